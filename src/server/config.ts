@@ -1,0 +1,221 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Everything the server needs to know about its
+ * surroundings is parsed here once, with a safe default for the embedded mode.
+ */
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const emails = (value ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean);
+    for (const email of emails) {
+      if (!z.email().safeParse(email).success) {
+        ctx.addIssue({ code: 'custom', message: `"${email}" is not an e-mail address` });
+      }
+    }
+    return emails;
+  });
+
+const STANDINS = ['database', 'oidc', 'payments', 'mail'] as const;
+export type Standin = (typeof STANDINS)[number];
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAILS: emailList,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_PRO: optionalText,
+  STRIPE_PRICE_CUSTOM: optionalText,
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optionalText,
+  ADMIN_NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
+  AI_BASE_URL: optionalText.pipe(z.url().optional()),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  ALLOW_LOCAL_STANDINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum([...STANDINS, 'all']))),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(true|false|\d+|[\d.:/a-fA-F, ]+)$/, 'must be true, false, a hop count or a list of addresses')
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export interface RateLimits {
+  /** Requests per minute per client address, for everything. */
+  global: number;
+  /** Sign-in attempts per minute per client address. */
+  auth: number;
+  /** Uploads per minute per client address. */
+  upload: number;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; schema?: string };
+  sessionSecret: string | undefined;
+  adminEmails: string[];
+  google: { clientId: string; clientSecret: string } | null;
+  stripe: { secretKey: string; webhookSecret: string | undefined; pricePro: string | undefined; priceCustom: string | undefined } | null;
+  mail: { smtpUrl: string | undefined; from: string; adminNotifyEmail: string | undefined };
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
+  trustProxy: TrustProxy;
+  logLevel: string;
+  prettyLogs: boolean;
+  rateLimits: RateLimits | false;
+  /** Folder with the built client; null when the server runs without one (API tests). */
+  clientDir: string | null;
+  /** Embedded stand-ins this configuration runs with. */
+  standins: Standin[];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function describeIssue(issue: z.core.$ZodIssue, env: Env): string {
+  const variable = String(issue.path[0] ?? 'environment');
+  const raw = env[variable];
+  const got = raw === undefined ? '' : ` (got ${JSON.stringify(raw.length > 60 ? `${raw.slice(0, 57)}...` : raw)})`;
+  return `${variable}: ${issue.message}${got}`;
+}
+
+type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+/** true, false, a hop count (trust that many proxies in front) or a list of proxy addresses. */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+/** Parses an environment into the app's configuration, or throws one ConfigError naming the variable. */
+export function loadConfig(env: Env, options: { projectRoot?: string } = {}): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new ConfigError(first ? describeIssue(first, env) : 'invalid environment');
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+
+  if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
+    throw new ConfigError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+
+  const standins: Standin[] = [];
+  if (!e.DATABASE_URL) standins.push('database');
+  if (!e.GOOGLE_CLIENT_ID) standins.push('oidc');
+  if (!e.STRIPE_SECRET_KEY) standins.push('payments');
+  if (!e.SMTP_URL) standins.push('mail');
+
+  if (production) {
+    const allowed = e.ALLOW_LOCAL_STANDINS;
+    const refused = standins.filter((s) => !allowed.includes('all') && !allowed.includes(s));
+    if (refused.length > 0) {
+      const needs: Record<Standin, string> = {
+        database: 'DATABASE_URL',
+        oidc: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+        payments: 'STRIPE_SECRET_KEY',
+        mail: 'SMTP_URL',
+      };
+      throw new ConfigError(
+        `NODE_ENV=production refuses local stand-ins: set ${refused.map((s) => needs[s]).join(', ')}` +
+          ` or allow them with ALLOW_LOCAL_STANDINS=${refused.join(',')}`,
+      );
+    }
+    if (!e.SESSION_SECRET) throw new ConfigError('SESSION_SECRET: required when NODE_ENV=production');
+    if (e.ADMIN_EMAILS.length === 0) throw new ConfigError('ADMIN_EMAILS: required when NODE_ENV=production');
+    if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+      throw new ConfigError('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY when NODE_ENV=production');
+    }
+  }
+
+  const root = options.projectRoot ?? process.cwd();
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    sessionSecret: e.SESSION_SECRET,
+    adminEmails: e.ADMIN_EMAILS.length > 0 || production ? e.ADMIN_EMAILS : ['owner@example.com'],
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : null,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          pricePro: e.STRIPE_PRICE_PRO,
+          priceCustom: e.STRIPE_PRICE_CUSTOM,
+        }
+      : null,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+      adminNotifyEmail: e.ADMIN_NOTIFY_EMAIL,
+    },
+    ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL ?? 'gpt-4o-mini' } : null,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    prettyLogs: !production && e.NODE_ENV !== 'test',
+    // Test runs (browser journeys sign in many times a minute) go without limits.
+    rateLimits: e.NODE_ENV === 'test' ? false : { global: 600, auth: 20, upload: 60 },
+    clientDir: path.join(root, 'dist', 'client'),
+    standins,
+  };
+}
+
+/** Reads the real process environment; only main.ts and the scripts call this. */
+export function loadConfigFromProcess(options: { projectRoot?: string } = {}): AppConfig {
+  return loadConfig(process.env, options);
+}

@@ -1,0 +1,24 @@
+/**
+ * The one error type services throw. The error handler turns it into
+ * `{ code, message }` with the given status; codes are stable snake_case.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly issues?: { path: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (code: string, message: string, issues?: AppError['issues']) =>
+  new AppError(400, code, message, issues);
+export const unauthorized = (message = 'Please sign in first.') => new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have access to this.') => new AppError(403, 'forbidden', message);
+export const notFound = (what = 'That') => new AppError(404, 'not_found', `${what} was not found.`);
+export const conflict = (code: string, message: string) => new AppError(409, code, message);
+export const tooManyRequests = (message = 'Too many requests. Please wait a moment and try again.') =>
+  new AppError(429, 'rate_limited', message);

@@ -1,0 +1,31 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfigFromProcess } from './config.js';
+import { findProjectRoot } from './project-root.js';
+
+/** Time allowed to drain in-flight requests and close the database before exiting anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfigFromProcess({ projectRoot: findProjectRoot() });
+  const app = await buildApp(config);
+
+  // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database.
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ url: config.publicUrl, standins: config.standins }, 'site is up');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '../../shared/api-error.js';
+import { AppError } from '../errors.js';
+
+/** Fastify's own error codes, mapped to our stable codes and readable messages. */
+const FASTIFY_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: 'This content type is not accepted here.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'invalid_content_length', message: 'The request body length is wrong.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The request body is empty but JSON was declared.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_TYPE: { code: 'unsupported_media_type', message: 'The request has an empty content type.' },
+  FST_ERR_CTP_INVALID_TYPE: { code: 'unsupported_media_type', message: 'This content type is not accepted here.' },
+  FST_ERR_CTP_INVALID_PARSE_TYPE: { code: 'unsupported_media_type', message: 'This content type is not accepted here.' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'payload_too_large', message: 'The file is too large.' },
+  FST_FILES_LIMIT: { code: 'payload_too_large', message: 'Too many files in one request.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'unsupported_media_type', message: 'Expected a multipart form upload.' },
+};
+
+function fromStatus(status: number): { code: string; message: string } {
+  switch (status) {
+    case 400: return { code: 'bad_request', message: 'The request could not be understood.' };
+    case 401: return { code: 'unauthorized', message: 'Please sign in first.' };
+    case 403: return { code: 'forbidden', message: 'You do not have access to this.' };
+    case 404: return { code: 'not_found', message: 'Nothing was found here.' };
+    case 405: return { code: 'method_not_allowed', message: 'This method is not allowed here.' };
+    case 413: return { code: 'payload_too_large', message: 'The request body is too large.' };
+    case 415: return { code: 'unsupported_media_type', message: 'This content type is not accepted here.' };
+    case 429: return { code: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' };
+    default: return { code: 'request_failed', message: 'The request could not be completed.' };
+  }
+}
+
+export function toApiError(error: FastifyError | Error): { status: number; body: ApiError } {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: { code: error.code, message: error.message, issues: error.issues } };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({
+      path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
+      message: v.message ?? 'is invalid',
+    }));
+    const first = issues[0];
+    return {
+      status: 400,
+      body: { code: 'validation_failed', message: first ? `${first.path}: ${first.message}` : 'The request is invalid.', issues },
+    };
+  }
+  const fastifyError = error as FastifyError;
+  const status = fastifyError.statusCode && fastifyError.statusCode >= 400 ? fastifyError.statusCode : 500;
+  if (status >= 500) return { status: 500, body: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } };
+  const known = fastifyError.code ? FASTIFY_ERRORS[fastifyError.code] : undefined;
+  if (known) return { status, body: known };
+  if (error instanceof SyntaxError) return { status: 400, body: { code: 'invalid_json', message: 'The request body is not valid JSON.' } };
+  return { status, body: fromStatus(status) };
+}
+
+/** One error handler for every route: `{ code, message }`, never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toApiError(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.debug({ err: error, code: body.code }, 'request refused');
+    void reply.status(status).send(body);
+  });
+}

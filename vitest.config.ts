@@ -1,0 +1,48 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['src/server/**/*.test.ts'];
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    reporters: process.env.VITEST_JSON_REPORT ? ['default', ['json', { outputFile: process.env.VITEST_JSON_REPORT }]] : ['default'],
+    projects: [
+      { test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: serverTests,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { TEST_DB: 'pglite' },
+        },
+      },
+      // The same server suite again on PostgreSQL when a test database is given.
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                include: serverTests,
+                environment: 'node',
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
+              },
+            },
+          ]
+        : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'client',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/client/test-setup.ts'],
+        },
+      },
+    ],
+  },
+});
