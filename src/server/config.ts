@@ -33,7 +33,12 @@ export type Standin = (typeof STANDINS)[number];
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 0 to 65535' })
+    .int({ error: 'must be a whole number from 0 to 65535' })
+    .min(0, { error: 'must be a whole number from 0 to 65535' })
+    .max(65535, { error: 'must be a whole number from 0 to 65535' })
+    .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   DATA_DIR: z.string().min(1).default('./data'),

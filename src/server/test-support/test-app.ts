@@ -41,8 +41,14 @@ async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promis
   }
 }
 
-/** Builds an app on a database of its own; close it with `app.close()`. */
-export async function createTestApp(config: AppConfig = testConfig()): Promise<FastifyInstance> {
+/**
+ * Builds an app on a database of its own; close it with `app.close()`.
+ * `extend` may add probe routes before the app is sealed.
+ */
+export async function createTestApp(
+  config: AppConfig = testConfig(),
+  extend?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<FastifyInstance> {
   const { database } = config;
   if (database.kind === 'postgres' && database.schema) {
     const schema = database.schema;
@@ -56,6 +62,7 @@ export async function createTestApp(config: AppConfig = testConfig()): Promise<F
     }
     rmSync(config.dataDir, { recursive: true, force: true });
   });
+  await extend?.(app);
   await app.ready();
   return app;
 }

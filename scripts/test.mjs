@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, Vitest (shared, server on PGlite and on PostgreSQL,
+// client), then the Playwright journeys in Chromium. Under CI=true a missing
+// Chromium or an unreachable TEST_DATABASE_URL fails the run instead of skipping.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const outDir = path.resolve('.test-output');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function step(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function fail(message) {
+  console.error(`\n✖ ${message}`);
+  finish(false);
+}
+
+function finish(ok) {
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(ok ? 0 : 1);
+}
+
+async function postgresReachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch (error) {
+    console.error(`PostgreSQL at TEST_DATABASE_URL is unreachable: ${error.message}`);
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+if (!step('Typecheck', 'npm', ['run', '--silent', 'typecheck'])) fail('typecheck failed');
+if (!step('Lint', 'npm', ['run', '--silent', 'lint'])) fail('lint failed');
+
+const vitestEnv = { VITEST_JSON_REPORT: path.join(outDir, 'vitest.json') };
+if (process.env.TEST_DATABASE_URL) {
+  if (!(await postgresReachable(process.env.TEST_DATABASE_URL))) {
+    if (ci) fail('TEST_DATABASE_URL is set but PostgreSQL does not answer (CI=true makes this a failure)');
+    console.warn('Skipping the PostgreSQL run of the server suite.');
+    vitestEnv.TEST_DATABASE_URL = '';
+  }
+} else if (ci) {
+  fail('CI=true needs TEST_DATABASE_URL so the server suite also runs on PostgreSQL');
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the server suite runs on PGlite only.');
+}
+
+const unitOk = step('Unit and integration tests (Vitest)', 'npx', ['vitest', 'run'], vitestEnv);
+const vitest = readJson(vitestEnv.VITEST_JSON_REPORT);
+if (vitest) {
+  totals.passed += vitest.numPassedTests ?? 0;
+  totals.failed += vitest.numFailedTests ?? 0;
+  totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+}
+if (!unitOk) fail('Vitest failed');
+
+if (!existsSync(chromium)) {
+  if (ci) fail(`Chromium not found at ${chromium} (set CHROMIUM_PATH); CI=true makes this a failure`);
+  console.warn(`\nChromium not found at ${chromium}: skipping the browser journeys (set CHROMIUM_PATH).`);
+  finish(true);
+}
+
+if (!step('Build', 'npm', ['run', '--silent', 'build'])) fail('build failed');
+const e2eOk = step('Browser journeys (Playwright)', 'npx', ['playwright', 'test']);
+const playwright = readJson(path.join(outDir, 'playwright.json'));
+if (playwright?.stats) {
+  totals.passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
+  totals.failed += playwright.stats.unexpected ?? 0;
+  totals.skipped += playwright.stats.skipped ?? 0;
+}
+finish(e2eOk);

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { findProjectRoot } from './project-root.js';
+
+const root = findProjectRoot();
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+async function waitUntilReady(port: number, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become ready');
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+describe('the server process', () => {
+  const cleanup: (() => void)[] = [];
+  afterEach(() => cleanup.splice(0).forEach((fn) => fn()));
+
+  it('exits with one clear line naming a bad variable', async () => {
+    const { child, output } = startServer({ PORT: 'eighty' });
+    expect(await exited(child)).toBe(1);
+    expect(output().trim()).toBe('Configuration error: PORT: must be a whole number from 0 to 65535 (got "eighty")');
+  });
+
+  it('drains an in-flight request on SIGTERM, then closes the database and exits', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-main-'));
+    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+    const { child, output } = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    cleanup.push(() => child.kill('SIGKILL'));
+    await waitUntilReady(port);
+
+    // A request whose body is still arriving when the signal comes: the server must finish it.
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, method: 'POST', path: '/api/nothing', headers: { 'content-type': 'application/json', 'content-length': '20' } },
+        (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', reject);
+      req.write('{"half": ');
+      setTimeout(() => {
+        child.kill('SIGTERM');
+        setTimeout(() => req.end('"done"    }'), 300);
+      }, 200);
+    });
+
+    const started = Date.now();
+    const answer = await response;
+    expect(answer.status).toBeGreaterThan(0);
+    expect(answer.body).toContain('"code"');
+    expect(await exited(child)).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(output()).toContain('shutting down');
+    // New connections are refused once it has stopped.
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, testConfig } from '../test-support/test-app.js';
+
+function directives(csp: string): Map<string, string> {
+  return new Map(
+    csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values.join(' ')];
+    }),
+  );
+}
+
+describe('security baseline', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it('sends a strict Content-Security-Policy and nosniff on every response', async () => {
+    app = await createTestApp();
+    const res = await app.inject({ method: 'GET', url: '/api/site' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(csp.get('base-uri')).toBe("'none'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(csp.get('default-src')).toBe("'self'");
+    expect(String(res.headers['content-security-policy'])).not.toContain("'unsafe-eval'");
+    expect(csp.get('script-src')).not.toContain('unsafe-inline');
+  });
+
+  it('sends HSTS only when the site is served over https', async () => {
+    app = await createTestApp(testConfig({ PUBLIC_URL: 'http://localhost:3000' }));
+    expect((await app.inject({ url: '/healthz' })).headers['strict-transport-security']).toBeUndefined();
+    await app.close();
+    app = await createTestApp(testConfig({ PUBLIC_URL: 'https://art.example.com' }));
+    expect((await app.inject({ url: '/healthz' })).headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+
+  it('limits requests per client address with a clear 429', async () => {
+    app = await createTestApp(testConfig({}, { rateLimits: { global: 3, auth: 1, upload: 1 } }));
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await app.inject({ url: '/api/site' })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    const limited = await app.inject({ url: '/api/site' });
+    expect(limited.json()).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/Too many requests/) });
+    // Health probes stay answerable under load, so a load balancer never sees a busy instance as dead.
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+});
