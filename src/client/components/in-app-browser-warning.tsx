@@ -1,0 +1,49 @@
+import { useId, useState } from 'react';
+import { isInAppBrowser } from '../../shared/in-app-browser.js';
+import { useCopyFeedback } from '../lib/clipboard';
+import { Button } from './ui/button';
+import { notify } from './ui/toast';
+import './in-app-browser-warning.css';
+
+/**
+ * In-app browsers (Instagram, Facebook, Snapchat, TikTok, Twitter/X) often block
+ * Google sign-in, so their users are asked to open the site in a real browser.
+ */
+export function InAppBrowserWarning() {
+  // The user agent does not change while the page is open; read it once.
+  const [inApp] = useState(() => typeof navigator !== 'undefined' && isInAppBrowser(navigator.userAgent));
+  const { copied, copy } = useCopyFeedback();
+  const titleId = useId();
+
+  if (!inApp) return null;
+
+  const copyLink = async () => {
+    const origin = window.location.origin;
+    const ok = await copy(origin);
+    if (!ok) notify.info(`Copying is blocked here. Open your browser and go to ${origin}`);
+  };
+
+  return (
+    <div className="in-app-warning" role="note" aria-labelledby={titleId}>
+      <svg className="in-app-warning__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path d="M12 3 2 21h20L12 3z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        <path d="M12 10v5M12 18v.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <div className="in-app-warning__body">
+        <p id={titleId} className="in-app-warning__title">
+          You&rsquo;re in an in-app browser
+        </p>
+        <p className="in-app-warning__text">
+          Sign-in with Google may not work inside this app&rsquo;s browser. Copy the link and open the site in Safari
+          or Chrome instead.
+        </p>
+        <Button variant="secondary" className="in-app-warning__button" onClick={() => void copyLink()}>
+          {copied ? 'Copied' : 'Copy Link'}
+        </Button>
+        <span className="visually-hidden" role="status">
+          {copied ? 'The site address is on your clipboard.' : ''}
+        </span>
+      </div>
+    </div>
+  );
+}
