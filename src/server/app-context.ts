@@ -1,8 +1,16 @@
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import type { OidcClient } from './integrations/oidc.js';
+import type { LivePublisher } from './plugins/live-hub.js';
 
-/** What feature routes are given: the configuration and the open database. */
+/** What feature routes and services are given: configuration, database and outside systems. */
 export interface AppContext {
   config: AppConfig;
   database: Database;
+  /** Signs cookies: SESSION_SECRET, or the one kept in DATA_DIR in embedded mode. */
+  sessionSecret: string;
+  /** Sign-in with Google, or with the local OpenID provider when Google is not configured. */
+  oidc: OidcClient;
+  /** Publishes live events to the open tabs that may see them, on every instance. */
+  live: LivePublisher;
 }

@@ -5,12 +5,21 @@ import type { AppContext } from './app-context.js';
 import type { AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { findCurrentUser } from './features/auth/auth.service.js';
+import { meRoutes } from './features/auth/me.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { createOidcClient, type OidcClient } from './integrations/oidc.js';
 import { registerClientApp } from './plugins/client-app.js';
+import { registerCsrfProtection } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { loggerOptions, registerRequestLogging } from './plugins/request-logging.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerLiveEvents } from './plugins/live-events.js';
+import { LiveHub } from './plugins/live-hub.js';
+import { registerSession } from './plugins/session.js';
+import { resolveSessionSecret } from './session-secret.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,19 +30,47 @@ declare module 'fastify' {
 /** JSON bodies are small; uploads go through multipart with their own limits. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
+/** One NOTIFY channel per database schema, so apps sharing a database in tests never cross. */
+function liveChannel(config: AppConfig): string {
+  return config.database.kind === 'postgres' && config.database.schema ? `live_events_${config.database.schema}` : 'live_events';
+}
+
+const GOOGLE_ISSUER = 'https://accounts.google.com';
+
+/**
+ * Google when configured; otherwise the local OpenID provider, mounted under
+ * /oidc and loaded only then, so production with Google never loads it.
+ */
+async function signInProvider(app: FastifyInstance, config: AppConfig, secret: string): Promise<OidcClient> {
+  const redirectUri = `${config.publicUrl}/api/auth/callback`;
+  if (config.google) {
+    // select_account: after Sign Out, let the visitor pick another Google account.
+    const google = { issuer: GOOGLE_ISSUER, ...config.google, redirectUri, allowInsecureHttp: false };
+    return createOidcClient({ ...google, authorizationParams: { prompt: 'select_account' } });
+  }
+  const { registerLocalOidcProvider } = await import('./dev/local-oidc-provider.js');
+  const local = await registerLocalOidcProvider(app, { config, secret, redirectUri });
+  // prompt=login: always show the sign-in form, so signing in as someone else after Sign Out works.
+  const settings = { ...local, redirectUri, allowInsecureHttp: local.issuer.startsWith('http:') };
+  return createOidcClient({ ...settings, authorizationParams: { prompt: 'login' } });
+}
+
 /**
  * Assembles the whole server for one configuration. The order matters:
  * 1. database first, migrated, so every later part can rely on it;
  * 2. validation, error and logging hooks, so they cover every route;
  * 3. security headers and rate limits, before any route is added;
- * 4. cookies (sessions build on them);
- * 5. feature routes;
- * 6. the client app last: its not-found handler catches whatever no route claimed.
+ * 4. cookies, then the CSRF check (refuses cheaply, before any database work),
+ *    then the session, so every route sees `request.user`;
+ * 5. the sign-in provider (Google, or the local one with its /oidc routes);
+ * 6. the live channel, listening before any feature can publish;
+ * 7. feature routes;
+ * 8. the client app last: its not-found handler catches whatever no route claimed.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const database = await openDatabase(config.database);
   await runMigrations(database, { schema: config.database.kind === 'postgres' ? config.database.schema : undefined });
-  const ctx: AppContext = { config, database };
+  const sessionSecret = resolveSessionSecret(config);
 
   const app = Fastify({
     logger: loggerOptions(config),
@@ -43,7 +80,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
-  app.decorate('ctx', ctx);
   app.addHook('onClose', async () => database.close());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -52,10 +88,24 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerRequestLogging(app);
 
   await registerSecurity(app, config);
-  await app.register(cookie);
+  await app.register(cookie, { secret: sessionSecret });
+
+  registerCsrfProtection(app, config);
+  registerSession(app, { config, database });
+
+  const oidc = await signInProvider(app, config, sessionSecret);
+  const live = new LiveHub(database, liveChannel(config), (id) => findCurrentUser(database.db, id), app.log);
+  await live.start();
+  // Close open streams first, so shutdown does not wait on them.
+  app.addHook('preClose', async () => live.close());
+  const ctx: AppContext = { config, database, sessionSecret, oidc, live };
+  app.decorate('ctx', ctx);
+  registerLiveEvents(app, live);
 
   await app.register(async (scope) => healthRoutes(scope, ctx));
   await app.register(async (scope) => contentRoutes(scope, ctx));
+  await app.register(async (scope) => authRoutes(scope, ctx));
+  await app.register(async (scope) => meRoutes(scope, ctx));
 
   await registerClientApp(app, config);
   return app;

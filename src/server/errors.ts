@@ -22,3 +22,5 @@ export const notFound = (what = 'That') => new AppError(404, 'not_found', `${wha
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
 export const tooManyRequests = (message = 'Too many requests. Please wait a moment and try again.') =>
   new AppError(429, 'rate_limited', message);
+export const csrfRefused = (message = 'This request did not come from this site and was refused.') =>
+  new AppError(403, 'csrf_refused', message);

@@ -20,6 +20,8 @@ export interface Database {
   pool: pg.Pool | null;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** LISTEN on a channel; resolves to a function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: (channel, onPayload) => listenOnPostgres(config, channel, onPayload),
       close: () => pool.end(),
     };
   }
@@ -52,6 +55,44 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => stop();
+    },
     close: () => client.close(),
+  };
+}
+
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * A dedicated connection for LISTEN (a pooled one would be handed to others).
+ * It reconnects after a dropped connection; events missed meanwhile are
+ * recovered by clients resuming with Last-Event-ID.
+ */
+async function listenOnPostgres(
+  config: { url: string; schema?: string },
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: config.url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload);
+    });
+    next.on('error', () => {
+      void next.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), RECONNECT_DELAY_MS).unref();
+    });
+    await next.connect();
+    await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }

@@ -1,2 +1,4 @@
 /** Every table of every feature, for drizzle-kit and the typed query builder. */
 export * from '../features/content/content.table.js';
+export * from '../features/auth/auth.table.js';
+export * from '../plugins/live-events.table.js';

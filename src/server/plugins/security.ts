@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { tooManyRequests } from '../errors.js';
 
@@ -31,6 +31,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     // HSTS only makes sense when the site is served over https.
     strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // The sign-in popup must keep a link to the page that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 
   if (config.rateLimits) {
@@ -46,7 +48,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
 }
 
 /** Route-level options for the stricter limits on sign-in and uploads. */
-export function strictRateLimit(config: AppConfig, kind: 'auth' | 'upload') {
+export function strictRateLimit(config: AppConfig, kind: 'auth' | 'upload'): FastifyContextConfig {
   if (!config.rateLimits) return {};
   return { rateLimit: { max: config.rateLimits[kind], timeWindow: '1 minute' } };
 }

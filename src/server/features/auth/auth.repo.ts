@@ -1,0 +1,87 @@
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions, users, type SessionRow, type UserRow } from './auth.table.js';
+
+export type UserChanges = Partial<Omit<UserRow, 'id' | 'issuer' | 'subject' | 'createdAt' | 'updatedAt'>>;
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+/** Creates the account on first sign-in, or refreshes what the provider owns on later ones. */
+export async function upsertUserBySubject(
+  db: Db,
+  identity: { issuer: string; subject: string; email: string; displayName: string | null; isAdmin: boolean },
+): Promise<UserRow> {
+  const rows = await db
+    .insert(users)
+    .values(identity)
+    .onConflictDoUpdate({
+      target: [users.issuer, users.subject],
+      set: { email: identity.email, displayName: identity.displayName, isAdmin: identity.isAdmin, updatedAt: new Date() },
+    })
+    .returning();
+  return rows[0]!;
+}
+
+export async function updateUser(db: Db, id: string, changes: UserChanges): Promise<UserRow | undefined> {
+  const rows = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return rows[0];
+}
+
+export async function insertSession(
+  db: Db,
+  session: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values({ ...session, lastSeenAt: session.createdAt });
+}
+
+/** A live session and its user: not revoked, not past its absolute end, not idle too long. */
+export async function findLiveSession(
+  db: Db,
+  tokenHash: string,
+  limits: { now: Date; idleSince: Date },
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const rows = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, limits.now),
+        gt(sessions.lastSeenAt, limits.idleSince),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function touchSession(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
+export async function revokeSessionByHash(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+/** Housekeeping at sign-in: drops this user's sessions that can never be used again. */
+export async function deleteDeadSessions(db: Db, userId: string, limits: { now: Date; idleSince: Date }): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(isNotNull(sessions.revokedAt), lt(sessions.expiresAt, limits.now), lt(sessions.lastSeenAt, limits.idleSince)),
+      ),
+    );
+}

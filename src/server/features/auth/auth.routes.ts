@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CallbackQuerySchema, LoginQuerySchema } from '../../../shared/features/auth.schema.js';
+import type { AppContext } from '../../app-context.js';
+import { SignInError } from '../../integrations/oidc.js';
+import { strictRateLimit } from '../../plugins/security.js';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session.js';
+import { endSession } from './session.service.js';
+import { beginSignIn, completeSignIn } from './sign-in.service.js';
+import {
+  POPUP_SCRIPT,
+  POPUP_SCRIPT_PATH,
+  clearTransactionCookie,
+  readTransactionCookie,
+  sendSignInFailed,
+  sendSignedIn,
+  setTransactionCookie,
+} from './sign-in.responses.js';
+
+/** A message fit for the user; anything unexpected is logged and told in general terms. */
+function failureMessage(error: unknown, log: FastifyBaseLogger): string {
+  if (error instanceof SignInError) {
+    log.info({ reason: error.reason, err: error.cause }, 'sign-in failed');
+    return error.message;
+  }
+  log.error({ err: error }, 'sign-in failed unexpectedly');
+  return 'Sign-in failed. Please try again.';
+}
+
+/** Sign-in with the OpenID provider, the popup's helper script, and sign-out. */
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { config } = ctx;
+  const limited = { config: strictRateLimit(config, 'auth') };
+
+  api.get('/api/auth/login', { ...limited, schema: { querystring: LoginQuerySchema } }, async (request, reply) => {
+    try {
+      const { url, transaction } = await beginSignIn(ctx, request.query);
+      setTransactionCookie(reply, config, transaction);
+      return reply.header('Cache-Control', 'no-store').redirect(url, 302);
+    } catch (error) {
+      return sendSignInFailed(reply, request.query.mode, failureMessage(error, request.log));
+    }
+  });
+
+  api.get('/api/auth/callback', { ...limited, schema: { querystring: CallbackQuerySchema } }, async (request, reply) => {
+    const transaction = readTransactionCookie(request);
+    clearTransactionCookie(reply, config);
+    const mode = transaction?.mode ?? 'redirect';
+    try {
+      const signedIn = await completeSignIn(ctx, new URL(`${config.publicUrl}${request.url}`), transaction);
+      setSessionCookie(reply, config, signedIn.token, signedIn.expiresAt);
+      return sendSignedIn(reply.header('Cache-Control', 'no-store'), mode, signedIn.returnTo);
+    } catch (error) {
+      return sendSignInFailed(reply, mode, failureMessage(error, request.log));
+    }
+  });
+
+  api.get(POPUP_SCRIPT_PATH, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(POPUP_SCRIPT),
+  );
+
+  // Signing out twice, or when already signed out, is not an error: the result is the same.
+  api.post('/api/auth/logout', async (request, reply) => {
+    const token = readSessionToken(request, config);
+    if (token) await endSession(ctx.database.db, token);
+    clearSessionCookie(reply, config);
+    return reply.status(204).send();
+  });
+}

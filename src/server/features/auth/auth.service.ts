@@ -1,0 +1,96 @@
+import type { CurrentUser } from '../../../shared/features/auth.schema.js';
+import { isAdmin, nextRole, permissionsOf, tierOf } from '../../../shared/permissions.js';
+import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
+import { forbidden, notFound } from '../../errors.js';
+import { findUserById, updateUser, upsertUserBySubject, type UserChanges } from './auth.repo.js';
+import type { UserRow } from './auth.table.js';
+
+/** The user feature's service: other features read and change user records only through here. */
+
+const toEpochSeconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+
+/** The API's view of a user record (SPEC §3), with the tier and permissions the rules give it. */
+export function toCurrentUser(row: UserRow): CurrentUser {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    isAdmin: row.isAdmin,
+    isPro: row.isPro,
+    tier: tierOf(row),
+    subscriptionStatus: row.subscriptionStatus,
+    subscriptionStartDate: toEpochSeconds(row.subscriptionStartDate),
+    subscriptionEndDate: toEpochSeconds(row.subscriptionEndDate),
+    menuHintSeen: row.menuHintSeen,
+    profile: { username: row.username, userEmail: row.email, profileImage: row.profileImage },
+    permissions: permissionsOf(row),
+  };
+}
+
+/**
+ * Every change to a user record ends here: the change and the `user.updated`
+ * live event commit together, so open tabs see the badge and menu change.
+ */
+async function changeUser(ctx: AppContext, write: (tx: Db) => Promise<UserRow | undefined>): Promise<CurrentUser> {
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const changed = await write(tx);
+    if (changed) await ctx.live.publish({ type: 'user.updated', data: { userId: changed.id } }, { kind: 'user', userId: changed.id }, tx);
+    return changed;
+  });
+  if (!row) throw notFound('That user');
+  return toCurrentUser(row);
+}
+
+export async function getUser(db: Db, id: string): Promise<CurrentUser> {
+  const row = await findUserById(db, id);
+  if (!row) throw notFound('That user');
+  return toCurrentUser(row);
+}
+
+/** Applies changes to a user record; the single write path other features use. */
+export async function updateUserRecord(ctx: AppContext, id: string, changes: UserChanges): Promise<CurrentUser> {
+  return changeUser(ctx, (tx) => updateUser(tx, id, changes));
+}
+
+/**
+ * Records a verified sign-in: the account is found by (issuer, subject), created
+ * on first sign-in, and its e-mail refreshed. ADMIN_EMAILS decides the owner flag
+ * at every sign-in, and only for an address the provider has verified.
+ */
+export async function recordSignIn(
+  ctx: AppContext,
+  identity: { issuer: string; subject: string; email: string; emailVerified: boolean; name: string | null },
+): Promise<CurrentUser> {
+  const email = identity.email.trim().toLowerCase();
+  return changeUser(ctx, (tx) =>
+    upsertUserBySubject(tx, {
+      issuer: identity.issuer,
+      subject: identity.subject,
+      email,
+      displayName: identity.name,
+      isAdmin: identity.emailVerified && ctx.config.adminEmails.includes(email),
+    }),
+  );
+}
+
+export async function markMenuHintSeen(ctx: AppContext, userId: string): Promise<CurrentUser> {
+  return updateUserRecord(ctx, userId, { menuHintSeen: true });
+}
+
+/**
+ * The admin role toggle (SPEC §4): user → pro_user → admin → user. The owner
+ * flag is left alone, so an owner stays admin whatever the role becomes.
+ */
+export async function toggleRole(ctx: AppContext, userId: string): Promise<CurrentUser> {
+  const row = await findUserById(ctx.database.db, userId);
+  if (!row) throw notFound('That user');
+  if (!isAdmin(row)) throw forbidden('Only admins can switch roles.');
+  return updateUserRecord(ctx, userId, { role: nextRole(row.role) });
+}
+
+/** The current-user view of a record, or null when the account no longer exists. */
+export async function findCurrentUser(db: Db, id: string): Promise<CurrentUser | null> {
+  const row = await findUserById(db, id);
+  return row ? toCurrentUser(row) : null;
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../shared/permissions.js';
+
+const SUBSCRIPTION_STATUSES = ['active', 'pending_cancellation', 'canceled'] as const;
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * One row per account (SPEC §3 user document). Accounts are keyed by the
+ * provider's (issuer, subject), never by e-mail: an address can change or be reused.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** Lower-cased; refreshed from the provider at every sign-in. */
+    email: text('email').notNull(),
+    /** The provider's `name` claim, for greetings such as the chat's user name. */
+    displayName: text('display_name'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
+    /** Owner flag: set from ADMIN_EMAILS at sign-in; the role toggle never clears it. */
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Legacy Pro flag (SPEC §4); the subscription feature keeps it. */
+    isPro: boolean('is_pro').notNull().default(false),
+    subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES }),
+    subscriptionStartDate: timestamp('subscription_start_date', { withTimezone: true }),
+    subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
+    menuHintSeen: boolean('menu_hint_seen').notNull().default(false),
+    username: text('username'),
+    profileImage: text('profile_image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('users_issuer_subject_key').on(t.issuer, t.subject),
+    // Usernames are unique whatever their case, held by the database so two
+    // simultaneous profile updates cannot both win.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_email_idx').on(t.email),
+    check('users_role_check', sql`${t.role} in (${inList(ROLES)})`),
+    check('users_subscription_status_check', sql`${t.subscriptionStatus} in (${inList(SUBSCRIPTION_STATUSES)})`),
+  ],
+);
+
+/**
+ * Server-side sessions. Only a SHA-256 of the cookie's random id is stored, so a
+ * leaked table cannot be replayed as cookies.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end, fixed at creation; the idle end is computed from last_seen_at. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CurrentUserSchema } from '../../../shared/features/auth.schema.js';
+import type { AppContext } from '../../app-context.js';
+import { requireAdmin, requireUser, signedInUser } from '../../plugins/session.js';
+import { markMenuHintSeen, toggleRole } from './auth.service.js';
+
+/** The signed-in user's own record. */
+export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const userResponse = { response: { 200: CurrentUserSchema } };
+
+  // Personal data: never kept by a shared cache.
+  api.addHook('onSend', async (_request, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+  });
+
+  api.get('/api/me', { preHandler: requireUser, schema: userResponse }, async (request) => signedInUser(request));
+
+  api.post('/api/me/menu-hint-seen', { preHandler: requireUser, schema: userResponse }, async (request) =>
+    markMenuHintSeen(ctx, signedInUser(request).id),
+  );
+
+  // SPEC §4: only admins see and use the role toggle; it cycles their own role.
+  api.post('/api/me/toggle-role', { preHandler: requireAdmin, schema: userResponse }, async (request) =>
+    toggleRole(ctx, signedInUser(request).id),
+  );
+}

@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CurrentUserSchema } from '../../../shared/features/auth.schema.js';
+import { createTestApp } from '../../test-support/test-app.js';
+import { sameOriginHeaders, signIn } from '../../test-support/sign-in.js';
+import { sessions } from './auth.table.js';
+import { hashSessionToken } from './session.service.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+const sidOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
+
+describe('sessions and GET /api/me', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => app.close());
+
+  const db = () => app.ctx.database.db;
+  const me = (cookie?: string) => app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
+  const sessionRow = async (cookie: string) =>
+    (await db().select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(sidOf(cookie)))))[0]!;
+  const setTimes = (cookie: string, times: Partial<typeof sessions.$inferInsert>) =>
+    db().update(sessions).set(times).where(eq(sessions.tokenHash, hashSessionToken(sidOf(cookie))));
+
+  it('answers 401 unauthorized when signed out', async () => {
+    const res = await me();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'unauthorized' });
+  });
+
+  it('answers 401 for a cookie that names no session', async () => {
+    expect((await me('sid=not-a-session')).statusCode).toBe(401);
+    expect((await me(`sid=${'A'.repeat(43)}`)).statusCode).toBe(401);
+  });
+
+  it('returns the signed-in user in the contract shape, never cached', async () => {
+    const { cookie } = await signIn(app, 'shape@example.com');
+    const res = await me(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const user = CurrentUserSchema.strict().parse(res.json());
+    expect(user).toMatchObject({
+      email: 'shape@example.com',
+      role: 'user',
+      isAdmin: false,
+      isPro: false,
+      tier: 'basic',
+      subscriptionStatus: null,
+      subscriptionStartDate: null,
+      subscriptionEndDate: null,
+      menuHintSeen: false,
+      profile: { username: null, userEmail: 'shape@example.com', profileImage: null },
+    });
+    expect(user.permissions).toEqual(['view_basic_content', 'view_galleries', 'like_images', 'ai_chat', 'view_quotes']);
+  });
+
+  it('revokes the session on sign-out: the old cookie no longer works', async () => {
+    const session = await signIn(app, 'leaving@example.com');
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: session.headers });
+    expect(out.statusCode).toBe(204);
+    const cleared = out.cookies.find((c) => c.name === 'sid');
+    expect(cleared?.value).toBe('');
+    expect((await sessionRow(session.cookie)).revokedAt).toBeInstanceOf(Date);
+    expect((await me(session.cookie)).statusCode).toBe(401);
+  });
+
+  it('signs out only the session that asked', async () => {
+    const phone = await signIn(app, 'two-devices@example.com');
+    const laptop = await signIn(app, 'two-devices@example.com');
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: phone.headers });
+    expect((await me(phone.cookie)).statusCode).toBe(401);
+    expect((await me(laptop.cookie)).statusCode).toBe(200);
+  });
+
+  it('accepts a sign-out when already signed out', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: sameOriginHeaders(app) });
+    expect(res.statusCode).toBe(204);
+  });
+
+  it('ends a session idle for more than 7 days, and drops its cookie', async () => {
+    const { cookie } = await signIn(app, 'idle@example.com');
+    await setTimes(cookie, { lastSeenAt: new Date(Date.now() - 7 * DAY_MS - 60_000) });
+    const res = await me(cookie);
+    expect(res.statusCode).toBe(401);
+    expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+  });
+
+  it('keeps a session idle for less than 7 days', async () => {
+    const { cookie } = await signIn(app, 'napping@example.com');
+    await setTimes(cookie, { lastSeenAt: new Date(Date.now() - 6 * DAY_MS) });
+    expect((await me(cookie)).statusCode).toBe(200);
+  });
+
+  it('ends a session 30 days after sign-in however active it was', async () => {
+    const { cookie } = await signIn(app, 'busy@example.com');
+    const created = new Date(Date.now() - 30 * DAY_MS - 60_000);
+    await setTimes(cookie, { createdAt: created, expiresAt: new Date(created.getTime() + 30 * DAY_MS), lastSeenAt: new Date() });
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('records activity at most once a minute', async () => {
+    const { cookie } = await signIn(app, 'active@example.com');
+    const recent = new Date(Date.now() - 30_000);
+    await setTimes(cookie, { lastSeenAt: recent });
+    await me(cookie);
+    expect((await sessionRow(cookie)).lastSeenAt.getTime()).toBe(recent.getTime());
+
+    const older = new Date(Date.now() - 5 * 60_000);
+    await setTimes(cookie, { lastSeenAt: older });
+    await me(cookie);
+    expect((await sessionRow(cookie)).lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 10_000);
+  });
+
+  it('cleans up a user’s dead sessions at the next sign-in', async () => {
+    const old = await signIn(app, 'tidy@example.com');
+    const { userId } = await sessionRow(old.cookie);
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: old.headers });
+    await signIn(app, 'tidy@example.com');
+    const rows = await db().select().from(sessions).where(eq(sessions.userId, userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.revokedAt).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CSRF_HEADER } from '../../shared/features/auth.schema.js';
+import type { AppConfig } from '../config.js';
+import { csrfRefused } from '../errors.js';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Route prefixes that take cross-site or server-to-server posts by design: the
+ * OpenID provider's own endpoints and forms, and signed payment webhooks. Matched
+ * on the route that was found, not the raw URL, so no path trick reaches them.
+ */
+const EXEMPT_ROUTE_PREFIXES = ['/oidc/', '/api/webhooks/'];
+
+function originOf(request: FastifyRequest): string | undefined {
+  // An opaque origin arrives as "null": it is never ours, so no fallback to Referer.
+  const origin = request.headers.origin;
+  if (origin) return origin;
+  const referer = request.headers.referer;
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CSRF protection for every state-changing request: it must come from the
+ * site's own origin (Origin, or Referer when a browser leaves Origin out) and
+ * carry `X-Requested-With: fetch`, which a cross-site form cannot set.
+ */
+export function registerCsrfProtection(app: FastifyInstance, config: AppConfig): void {
+  const siteOrigin = new URL(config.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const route = request.routeOptions.url;
+    if (route && EXEMPT_ROUTE_PREFIXES.some((prefix) => route.startsWith(prefix))) return;
+    if (originOf(request) !== siteOrigin) throw csrfRefused();
+    if (request.headers[CSRF_HEADER.name.toLowerCase()] !== CSRF_HEADER.value) {
+      throw csrfRefused(`State-changing requests must carry the header ${CSRF_HEADER.name}: ${CSRF_HEADER.value}.`);
+    }
+  });
+}

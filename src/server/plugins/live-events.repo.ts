@@ -1,0 +1,30 @@
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import { liveEvents } from './live-events.table.js';
+
+export type LiveEventRow = typeof liveEvents.$inferSelect;
+export type NewLiveEvent = Pick<typeof liveEvents.$inferInsert, 'type' | 'audience' | 'userId' | 'payload'>;
+
+/**
+ * Stores the event and announces its id. NOTIFY inside a transaction is only
+ * delivered at commit, so an event never arrives before the change it reports.
+ */
+export async function insertLiveEvent(db: Db | Tx, channel: string, event: NewLiveEvent): Promise<number> {
+  const [row] = await db.insert(liveEvents).values(event).returning({ id: liveEvents.id });
+  if (!row) throw new Error('live event was not stored');
+  await db.execute(sql`select pg_notify(${channel}, ${String(row.id)})`);
+  return row.id;
+}
+
+export async function findLiveEvent(db: Db, id: number): Promise<LiveEventRow | undefined> {
+  const rows = await db.select().from(liveEvents).where(eq(liveEvents.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findLiveEventsAfter(db: Db, afterId: number, limit: number): Promise<LiveEventRow[]> {
+  return db.select().from(liveEvents).where(gt(liveEvents.id, afterId)).orderBy(asc(liveEvents.id)).limit(limit);
+}
+
+export async function deleteLiveEventsBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(liveEvents).where(and(lt(liveEvents.createdAt, before)));
+}

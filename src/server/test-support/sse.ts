@@ -1,0 +1,71 @@
+import http from 'node:http';
+
+export interface SseMessage {
+  id: string | undefined;
+  data: string;
+}
+
+export interface SseStream {
+  status: number;
+  /** The next message, or an error after `timeoutMs`. */
+  next(timeoutMs?: number): Promise<SseMessage>;
+  /** Resolves true if no message arrives within `ms`. */
+  quietFor(ms: number): Promise<boolean>;
+  close(): void;
+}
+
+/** Opens a Server-Sent Events stream over real HTTP and parses its messages. */
+export function openSse(url: string, headers: Record<string, string>): Promise<SseStream> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { accept: 'text/event-stream', ...headers } }, (response) => {
+      const messages: SseMessage[] = [];
+      const waiters: ((message: SseMessage) => void)[] = [];
+      let buffer = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const lines = block.split('\n');
+          const data = lines.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+          if (!data) continue;
+          const message = { id: lines.find((l) => l.startsWith('id: '))?.slice(4), data };
+          const waiter = waiters.shift();
+          if (waiter) waiter(message);
+          else messages.push(message);
+        }
+      });
+      resolve({
+        status: response.statusCode ?? 0,
+        next: (timeoutMs = 5000) =>
+          new Promise((resolveNext, rejectNext) => {
+            const queued = messages.shift();
+            if (queued) return resolveNext(queued);
+            const timer = setTimeout(() => rejectNext(new Error('no live event arrived in time')), timeoutMs);
+            waiters.push((message) => {
+              clearTimeout(timer);
+              resolveNext(message);
+            });
+          }),
+        quietFor: (ms) =>
+          new Promise((resolveQuiet) => {
+            if (messages.length > 0) return resolveQuiet(false);
+            const timer = setTimeout(() => {
+              waiters.splice(waiters.indexOf(onMessage), 1);
+              resolveQuiet(true);
+            }, ms);
+            const onMessage = (message: SseMessage) => {
+              clearTimeout(timer);
+              messages.unshift(message);
+              resolveQuiet(false);
+            };
+            waiters.push(onMessage);
+          }),
+        close: () => request.destroy(),
+      });
+    });
+    request.on('error', reject);
+  });
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { PERMISSIONS, ROLES } from '../permissions.js';
+
+/** Sign-in, sessions and the signed-in user (SPEC §3 user document, §4 tier and auth). */
+
+export const RoleSchema = z.enum(ROLES);
+export const PermissionSchema = z.enum(PERMISSIONS);
+export const TierSchema = z.enum(['basic', 'pro']);
+export const SubscriptionStatusSchema = z.enum(['active', 'pending_cancellation', 'canceled']);
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
+
+/** Seconds since the epoch, as the subscription dates are kept in SPEC §3. */
+const EpochSeconds = z.number().int().nonnegative();
+
+export const UserProfileSchema = z.object({
+  username: z.string().nullable(),
+  userEmail: z.string(),
+  /** Absolute or site-relative URL of the profile image, or null for the letter placeholder. */
+  profileImage: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof UserProfileSchema>;
+
+/** What GET /api/me returns: the user record plus what the rules derive from it. */
+export const CurrentUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: RoleSchema,
+  isAdmin: z.boolean(),
+  isPro: z.boolean(),
+  tier: TierSchema,
+  subscriptionStatus: SubscriptionStatusSchema.nullable(),
+  subscriptionStartDate: EpochSeconds.nullable(),
+  subscriptionEndDate: EpochSeconds.nullable(),
+  menuHintSeen: z.boolean(),
+  profile: UserProfileSchema,
+  permissions: z.array(PermissionSchema),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+export const SIGN_IN_MODES = ['popup', 'redirect'] as const;
+export type SignInMode = (typeof SIGN_IN_MODES)[number];
+
+/** Query of GET /api/auth/login. An unsafe returnTo is replaced, not refused (see safeReturnTo). */
+export const LoginQuerySchema = z.object({
+  mode: z.enum(SIGN_IN_MODES).default('redirect'),
+  returnTo: z.string().max(2048).optional(),
+});
+export type LoginQuery = z.infer<typeof LoginQuerySchema>;
+
+/** Query of GET /api/auth/callback; the whole URL is handed to the OpenID client, which checks it. */
+export const CallbackQuerySchema = z.looseObject({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(1024).optional(),
+});
+
+/** Where a signed-in user lands when no (safe) destination was asked for. */
+export const DEFAULT_RETURN_TO = '/auth-home';
+
+/**
+ * A same-site path to return to after sign-in, or the dashboard. Refuses
+ * absolute and protocol-relative URLs (`//evil`, `/\evil`) and control characters.
+ */
+export function safeReturnTo(value: string | undefined | null): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return DEFAULT_RETURN_TO;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return DEFAULT_RETURN_TO;
+  return value;
+}
+
+/** The popup reports the outcome on this BroadcastChannel (and to window.opener). */
+export const AUTH_CHANNEL = 'auth';
+
+export const AuthMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('signed-in') }),
+  z.object({ type: z.literal('sign-in-failed'), message: z.string() }),
+]);
+export type AuthMessage = z.infer<typeof AuthMessageSchema>;
+
+/**
+ * Every state-changing request carries this header (besides a same-origin
+ * Origin); a cross-site form cannot set it, so the server refuses requests without it.
+ */
+export const CSRF_HEADER = { name: 'X-Requested-With', value: 'fetch' } as const;

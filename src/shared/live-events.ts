@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** One Server-Sent Events stream per tab; the server sends a comment line this often. */
+export const LIVE_EVENTS_PATH = '/api/events';
+export const LIVE_HEARTBEAT_MS = 25_000;
+
+/**
+ * Every live event the server sends, named `feature.past_tense`. Payloads carry
+ * ids and small facts; the client refetches what it shows.
+ */
+export const LiveEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('user.updated'), data: z.object({ userId: z.string() }) }),
+]);
+export type LiveEvent = z.infer<typeof LiveEventSchema>;
+export type LiveEventType = LiveEvent['type'];
