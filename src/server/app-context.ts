@@ -2,6 +2,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { OidcClient } from './integrations/oidc.js';
 import type { LivePublisher } from './plugins/live-hub.js';
+import type { ObjectStorage } from './integrations/storage.js';
 
 /** What feature routes and services are given: configuration, database and outside systems. */
 export interface AppContext {
@@ -13,4 +14,6 @@ export interface AppContext {
   oidc: OidcClient;
   /** Publishes live events to the open tabs that may see them, on every instance. */
   live: LivePublisher;
+  /** Uploaded and generated files; only routes that check access serve them. */
+  storage: ObjectStorage;
 }

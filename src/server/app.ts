@@ -1,4 +1,6 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
@@ -11,6 +13,8 @@ import { meRoutes } from './features/auth/me.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { createOidcClient, type OidcClient } from './integrations/oidc.js';
+import { LocalDiskStorage } from './integrations/storage.js';
+import { profileRoutes } from './features/profile/profile.routes.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -29,6 +33,7 @@ declare module 'fastify' {
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */
 const BODY_LIMIT_BYTES = 256 * 1024;
+const UPLOAD_LIMIT_BYTES = 30 * 1024 * 1024;
 
 /** One NOTIFY channel per database schema, so apps sharing a database in tests never cross. */
 function liveChannel(config: AppConfig): string {
@@ -89,6 +94,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await registerSecurity(app, config);
   await app.register(cookie, { secret: sessionSecret });
+  // Routes tighten these per form; this is the ceiling for any upload.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 20, fields: 20, fieldSize: 64 * 1024 } });
 
   registerCsrfProtection(app, config);
   registerSession(app, { config, database });
@@ -98,7 +105,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await live.start();
   // Close open streams first, so shutdown does not wait on them.
   app.addHook('preClose', async () => live.close());
-  const ctx: AppContext = { config, database, sessionSecret, oidc, live };
+  const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'));
+  const ctx: AppContext = { config, database, sessionSecret, oidc, live, storage };
   app.decorate('ctx', ctx);
   registerLiveEvents(app, live);
 
@@ -106,6 +114,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(async (scope) => contentRoutes(scope, ctx));
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => meRoutes(scope, ctx));
+  await app.register(async (scope) => profileRoutes(scope, ctx));
 
   await registerClientApp(app, config);
   return app;

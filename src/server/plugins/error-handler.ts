@@ -4,7 +4,7 @@ import type { ApiError } from '../../shared/api-error.js';
 import { AppError } from '../errors.js';
 
 /** Fastify's own error codes, mapped to our stable codes and readable messages. */
-const FASTIFY_ERRORS: Record<string, { code: string; message: string }> = {
+const FASTIFY_ERRORS: Record<string, { code: string; message: string; status?: number }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: 'This content type is not accepted here.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'invalid_content_length', message: 'The request body length is wrong.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large.' },
@@ -15,7 +15,7 @@ const FASTIFY_ERRORS: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_PARSE_TYPE: { code: 'unsupported_media_type', message: 'This content type is not accepted here.' },
   FST_REQ_FILE_TOO_LARGE: { code: 'payload_too_large', message: 'The file is too large.' },
   FST_FILES_LIMIT: { code: 'payload_too_large', message: 'Too many files in one request.' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'unsupported_media_type', message: 'Expected a multipart form upload.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'unsupported_media_type', message: 'Expected a multipart form upload.', status: 415 },
 };
 
 function fromStatus(status: number): { code: string; message: string } {
@@ -51,7 +51,7 @@ export function toApiError(error: FastifyError | Error): { status: number; body:
   const status = fastifyError.statusCode && fastifyError.statusCode >= 400 ? fastifyError.statusCode : 500;
   if (status >= 500) return { status: 500, body: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } };
   const known = fastifyError.code ? FASTIFY_ERRORS[fastifyError.code] : undefined;
-  if (known) return { status, body: known };
+  if (known) return { status: known.status ?? status, body: { code: known.code, message: known.message } };
   if (error instanceof SyntaxError) return { status: 400, body: { code: 'invalid_json', message: 'The request body is not valid JSON.' } };
   return { status, body: fromStatus(status) };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users, type SessionRow, type UserRow } from './auth.table.js';
 
@@ -7,6 +7,16 @@ export type UserChanges = Partial<Omit<UserRow, 'id' | 'issuer' | 'subject' | 'c
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0];
+}
+
+/** The account holding a username, compared case-insensitively (the unique index is on lower(username)). */
+export async function findUserIdByUsername(db: Db, username: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
+  return rows[0]?.id;
 }
 
 /** Creates the account on first sign-in, or refreshes what the provider owns on later ones. */

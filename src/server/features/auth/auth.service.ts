@@ -3,7 +3,7 @@ import { isAdmin, nextRole, permissionsOf, tierOf } from '../../../shared/permis
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../errors.js';
-import { findUserById, updateUser, upsertUserBySubject, type UserChanges } from './auth.repo.js';
+import { findUserById, findUserIdByUsername, updateUser, upsertUserBySubject, type UserChanges } from './auth.repo.js';
 import type { UserRow } from './auth.table.js';
 
 /** The user feature's service: other features read and change user records only through here. */
@@ -93,4 +93,10 @@ export async function toggleRole(ctx: AppContext, userId: string): Promise<Curre
 export async function findCurrentUser(db: Db, id: string): Promise<CurrentUser | null> {
   const row = await findUserById(db, id);
   return row ? toCurrentUser(row) : null;
+}
+
+/** Whether another account already uses this username (case-insensitive). */
+export async function isUsernameTaken(db: Db, username: string, exceptUserId: string): Promise<boolean> {
+  const owner = await findUserIdByUsername(db, username);
+  return owner !== undefined && owner !== exceptUserId;
 }

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import type { CurrentUser } from '../../../shared/features/auth.schema.js';
+import { PROFILE_MESSAGES, UsernameSchema } from '../../../shared/features/profile.schema.js';
+import type { AppContext } from '../../app-context.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { badRequest, conflict } from '../../errors.js';
+import { safeFileName } from '../../integrations/storage.js';
+import { encodeWebp, sniffImageType } from '../../media/images.js';
+import { isUsernameTaken, updateUserRecord } from '../auth/auth.service.js';
+import type { ProfileForm } from './profile-form.js';
+
+/** Profile pictures are shown small; 512 px covers high-density screens. */
+const PROFILE_IMAGE_SIZE = 512;
+export const MEDIA_PREFIX = '/api/media/';
+
+const usernameTaken = () => conflict('username_taken', PROFILE_MESSAGES.usernameTaken);
+
+export async function isUsernameAvailable(ctx: AppContext, user: CurrentUser, username: string): Promise<boolean> {
+  return username === '' || !(await isUsernameTaken(ctx.database.db, username, user.id));
+}
+
+/** Re-encodes the picture and stores it at profile_images/{uid}/{timestamp}_{filename}. */
+async function storeProfileImage(ctx: AppContext, userId: string, image: NonNullable<ProfileForm['image']>): Promise<string> {
+  if (!sniffImageType(image.data)) throw badRequest('not_an_image', PROFILE_MESSAGES.notAnImage);
+  const encoded = await encodeWebp(image.data, PROFILE_IMAGE_SIZE);
+  const base = safeFileName(path.parse(image.filename).name, 'profile');
+  const key = `profile_images/${userId}/${Date.now()}_${base}.webp`;
+  await ctx.storage.put(key, encoded.data, 'image/webp');
+  return key;
+}
+
+/**
+ * SPEC §5: a new picture or an edited (trimmed) username is required; a changed
+ * username must be free. The unique index decides races between two updates.
+ * A failed update removes the picture it stored; a replaced picture is removed.
+ */
+export async function updateProfile(ctx: AppContext, user: CurrentUser, form: ProfileForm): Promise<CurrentUser> {
+  const username = form.username === undefined ? undefined : UsernameSchema.parse(form.username);
+  const usernameChanged = username !== undefined && (username || null) !== user.profile.username;
+  if (!form.image && !usernameChanged) throw badRequest('nothing_to_update', PROFILE_MESSAGES.nothingToUpdate);
+  if (usernameChanged && username && (await isUsernameTaken(ctx.database.db, username, user.id))) throw usernameTaken();
+
+  const newKey = form.image ? await storeProfileImage(ctx, user.id, form.image) : undefined;
+  let updated: CurrentUser;
+  try {
+    updated = await updateUserRecord(ctx, user.id, {
+      ...(usernameChanged ? { username: username || null } : {}),
+      ...(newKey ? { profileImage: `${MEDIA_PREFIX}${newKey}` } : {}),
+    });
+  } catch (error) {
+    if (newKey) await ctx.storage.delete(newKey);
+    throw isUniqueViolation(error) ? usernameTaken() : error;
+  }
+  const oldImage = user.profile.profileImage;
+  if (newKey && oldImage?.startsWith(MEDIA_PREFIX)) await ctx.storage.delete(oldImage.slice(MEDIA_PREFIX.length));
+  return updated;
+}
