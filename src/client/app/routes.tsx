@@ -1,16 +1,18 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { CLIENT_ROUTES } from '../../shared/routes.js';
 import { ComingSoonPage } from '../components/coming-soon-page';
+import { GoogleSignupPage } from '../features/auth/pages/google-signup-page';
 import { ContactPage } from '../features/content/pages/contact-page';
 import { HomePage } from '../features/content/pages/home-page';
 import { PrivacyPolicyPage } from '../features/content/pages/privacy-policy-page';
+import { DashboardRoute } from './dashboard-route';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
 /**
  * The route table of SPEC §2. Pages marked "coming soon" are placeholders until
- * their feature lands; signed-in routes already sit behind RequireAuth.
+ * their feature lands; signed-in routes sit behind RequireAuth.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -20,39 +22,21 @@ export const appRoutes: RouteObject[] = [
       { path: CLIENT_ROUTES.home, element: <HomePage /> },
       { path: CLIENT_ROUTES.privacyPolicy, element: <PrivacyPolicyPage /> },
       { path: CLIENT_ROUTES.contact, element: <ContactPage /> },
+      { path: CLIENT_ROUTES.googleSignup, element: <GoogleSignupPage /> },
       {
-        path: CLIENT_ROUTES.googleSignup,
-        element: (
-          <ComingSoonPage
-            title="Sign in with Google"
-            description="Google sign-in is almost ready. Soon you will sign up or sign in here with one click, and we will only read your basic profile information."
-            showInAppWarning
-          />
-        ),
-      },
-      {
-        path: CLIENT_ROUTES.authHome,
-        element: (
-          <RequireAuth>
-            <ComingSoonPage title="Your dashboard" description="Galleries, videos, the Pro chat and everything else you have access to will live here." />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: CLIENT_ROUTES.success,
-        element: (
-          <RequireAuth>
-            <ComingSoonPage title="Subscription confirmation" description="After checkout you will land here while we confirm your Pro membership." />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: CLIENT_ROUTES.canceled,
-        element: (
-          <RequireAuth>
-            <ComingSoonPage title="Subscription not completed" description="If you leave checkout before paying, this page will take you back to your dashboard." />
-          </RequireAuth>
-        ),
+        // One guard for every signed-in route, so the live channel stays open between them.
+        element: <RequireAuth />,
+        children: [
+          { path: CLIENT_ROUTES.authHome, element: <DashboardRoute /> },
+          {
+            path: CLIENT_ROUTES.success,
+            element: <ComingSoonPage title="Subscription confirmation" description="After checkout you will land here while we confirm your Pro membership." />,
+          },
+          {
+            path: CLIENT_ROUTES.canceled,
+            element: <ComingSoonPage title="Subscription not completed" description="If you leave checkout before paying, this page will take you back to your dashboard." />,
+          },
+        ],
       },
       {
         path: CLIENT_ROUTES.customSuccess,

@@ -1,13 +1,11 @@
 import type { z } from 'zod';
 import { ApiErrorSchema, type ApiError } from '../../shared/api-error.js';
+import { CSRF_HEADER } from '../../shared/features/auth.schema.js';
 
 /**
  * The one way the client talks to the API: same-origin cookies, JSON in and out,
  * and every failure turned into an ApiRequestError with a message a person can read.
  */
-
-/** Sent on every non-GET request; the server refuses state changes without it (CSRF contract). */
-export const CSRF_HEADER = { name: 'X-Requested-With', value: 'fetch' } as const;
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
 
@@ -65,6 +63,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const { body, contentType } = encodeBody(options.body);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (contentType) headers['Content-Type'] = contentType;
+  // Sent on every non-GET request; the server refuses state changes without it (CSRF contract).
   if (method !== 'GET') headers[CSRF_HEADER.name] = CSRF_HEADER.value;
 
   let response: Response;

@@ -60,7 +60,8 @@ describe('profile', () => {
   });
 
   it('needs a new file or an edited username', async () => {
-    for (const fields of [{}, { username: 'Ada Lovelace' }, { username: '  Ada Lovelace ' }]) {
+    const attempts: Record<string, FormValue>[] = [{}, { username: 'Ada Lovelace' }, { username: '  Ada Lovelace ' }];
+    for (const fields of attempts) {
       const res = await put(ada, fields);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'nothing_to_update', message: PROFILE_MESSAGES.nothingToUpdate });
