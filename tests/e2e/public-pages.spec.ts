@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { CLIENT_ROUTES } from '../../src/shared/routes.js';
+import { CLIENT_ROUTES, PROTECTED_ROUTES } from '../../src/shared/routes.js';
 
 /**
  * Public pages of SPEC §2: home, privacy policy, contact, the in-app browser
@@ -122,7 +122,9 @@ test.describe('hard refresh', () => {
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-type']).toContain('text/html');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}$`));
+      // Signed out, a protected route sends the visitor home (SPEC §2); the others stay put.
+      const landing = PROTECTED_ROUTES.includes(path) ? '/' : path;
+      await expect(page).toHaveURL(new RegExp(`${landing === '/' ? '/' : landing}$`));
     });
   }
 

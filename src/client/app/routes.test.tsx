@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ROUTES } from '../../shared/routes.js';
-import { renderApp, TEST_SITE } from '../test-utils';
+import { CLIENT_ROUTES, PROTECTED_ROUTES, type ClientRoute } from '../../shared/routes.js';
+import { makeUser, renderApp, TEST_SITE } from '../test-utils';
+
+const publicRoutes = Object.values(CLIENT_ROUTES).filter((path) => !PROTECTED_ROUTES.includes(path));
 
 describe('route table', () => {
   it('sends an unknown path to the home page', async () => {
@@ -10,14 +12,21 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it.each(Object.values(CLIENT_ROUTES))('renders a page with one h1 at %s', async (path) => {
+  it.each(publicRoutes)('renders a page with one h1 at %s', async (path) => {
     const { router } = renderApp(path);
     expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(router.state.location.pathname).toBe(path);
   });
 
+  it.each(PROTECTED_ROUTES)('renders a page with one h1 at %s for a signed-in user', async (path: ClientRoute) => {
+    const { router } = renderApp(path, { user: makeUser() });
+    await screen.findByRole('contentinfo');
+    expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(router.state.location.pathname).toBe(path);
+  });
+
   it('placeholder pages link back home', async () => {
-    renderApp('/auth-home');
+    renderApp('/custom-content');
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });

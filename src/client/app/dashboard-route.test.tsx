@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '../../shared/features/auth.schema.js';
+import { CANCEL_CONFIRM_TEXT } from '../features/dashboard/components/cancel-subscription-dialog';
+import { jsonResponse, makeUser, renderApp, TEST_SITE, type RouteHandler } from '../test-utils';
+import { CANCEL_NOT_AVAILABLE_MESSAGE } from './dashboard-route';
+
+const basic = () => makeUser({ email: 'basil@example.com' });
+const pro = (overrides: Partial<CurrentUser> = {}) => makeUser({ role: 'pro_user', subscriptionStatus: 'active', ...overrides });
+const admin = () => makeUser({ email: 'owner@example.com', isAdmin: true });
+
+async function renderDashboard(user: CurrentUser, options: { routes?: Record<string, RouteHandler>; state?: unknown } = {}) {
+  const rendered = renderApp('/auth-home', { user, ...options });
+  await screen.findByRole('button', { name: /Logged In - / });
+  return { ...rendered, user: userEvent.setup() };
+}
+
+async function menuItems(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Menu' }));
+  const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+  return within(nav)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+}
+
+describe('dashboard header', () => {
+  it('shows the Basic badge, a letter placeholder and a white site title for a basic user', async () => {
+    await renderDashboard(basic());
+    expect(screen.getByRole('button', { name: 'Logged In - Basic' })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveTextContent('B');
+    const title = await screen.findByText(TEST_SITE.siteTitle, { selector: '.dash-header__title' });
+    expect(title).not.toHaveClass('dash-header__title--admin');
+    expect(screen.getByRole('heading', { level: 1, name: "What's New" })).toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('shows the Pro badge and the profile picture for a Pro user', async () => {
+    const { container } = await renderDashboard(pro({ profile: { username: 'pia', userEmail: 'pia@example.com', profileImage: '/media/p.webp' } }));
+    expect(screen.getByRole('button', { name: 'Logged In - Pro' })).toBeInTheDocument();
+    expect(container.querySelector('.avatar img')).toHaveAttribute('src', '/media/p.webp');
+  });
+
+  it('makes the site title purple for admins', async () => {
+    await renderDashboard(admin());
+    expect(await screen.findByText(TEST_SITE.siteTitle, { selector: '.dash-header__title' })).toHaveClass('dash-header__title--admin');
+  });
+});
+
+describe('hamburger menu', () => {
+  it('shows a basic user the items they may use, with Subscribe', async () => {
+    const { user } = await renderDashboard(basic());
+    expect(await menuItems(user)).toEqual(["What's New", 'Gallery', 'Subscribe', 'Videos', 'Tech']);
+  });
+
+  it('hides Subscribe for Pro users and shows the Pro items', async () => {
+    const { user } = await renderDashboard(pro());
+    expect(await menuItems(user)).toEqual([
+      "What's New",
+      'Gallery',
+      'Pro Galleries',
+      'Videos',
+      'Pro Poem',
+      'Pro Chat',
+      'Custom Build',
+      'My LinkTree',
+      'Tech',
+    ]);
+  });
+
+  it('adds the Admin Dashboard for admins', async () => {
+    const { user } = await renderDashboard(makeUser({ role: 'admin' }));
+    const items = await menuItems(user);
+    expect(items.at(-1)).toBe('Admin Dashboard');
+    expect(items).toContain('Pro Chat');
+  });
+
+  it('switches views in place, closes, and is operable with the keyboard', async () => {
+    const { user, router } = await renderDashboard(basic());
+    const hamburger = screen.getByRole('button', { name: 'Menu' });
+    await user.click(hamburger);
+    expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: "What's New" })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(hamburger).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Gallery' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Gallery' })).toBeInTheDocument();
+    expect(screen.getByText(/Gallery is on its way/)).toBeInTheDocument();
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(router.state.location.pathname).toBe('/auth-home');
+  });
+
+  it('opens a view and tab preselected in the navigation state', async () => {
+    await renderDashboard(pro(), { state: { component: 'custom_build', tab: 'tracking' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Custom Build' })).toBeInTheDocument();
+    expect(screen.getByText(/“tracking” tab/)).toBeInTheDocument();
+  });
+
+  it('warns about an unknown view name and ignores it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderDashboard(basic(), { state: { component: 'no_such_view' } });
+    expect(screen.getByRole('heading', { level: 1, name: "What's New" })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Unknown dashboard view "no_such_view" was ignored.');
+  });
+});
+
+describe('Launch Nav! hint', () => {
+  it('shows until the menu is first opened, then records it on the user', async () => {
+    const fresh = makeUser({ menuHintSeen: false });
+    const hintSeen = vi.fn<RouteHandler>(() => jsonResponse({ ...fresh, menuHintSeen: true }));
+    const { user } = await renderDashboard(fresh, { routes: { 'POST /api/me/menu-hint-seen': hintSeen } });
+    expect(screen.getByText('Launch Nav!')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.queryByText('Launch Nav!')).not.toBeInTheDocument();
+    await waitFor(() => expect(hintSeen).toHaveBeenCalledTimes(1));
+    expect(new Headers(hintSeen.mock.calls[0]?.[1]?.headers).get('X-Requested-With')).toBe('fetch');
+
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(hintSeen).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not shown to users who have seen it', async () => {
+    await renderDashboard(basic());
+    expect(screen.queryByText('Launch Nav!')).not.toBeInTheDocument();
+  });
+});
+
+describe('user menu', () => {
+  const openUserMenu = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole('button', { name: /Logged In - / }));
+    return within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
+  };
+
+  it('offers a basic user Profile and Sign Out, and works with the keyboard', async () => {
+    const { user } = await renderDashboard(basic());
+    const badge = screen.getByRole('button', { name: 'Logged In - Basic' });
+    badge.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(badge).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(badge).toHaveFocus();
+  });
+
+  it('lets an admin toggle the role, showing the current state', async () => {
+    const owner = admin();
+    const toggled = vi.fn<RouteHandler>(() => jsonResponse(makeUser({ ...owner, role: 'pro_user' })));
+    const { user } = await renderDashboard(owner, { routes: { 'POST /api/me/toggle-role': toggled } });
+    expect(await openUserMenu(user)).toEqual(['Profile', 'Toggle Role Basic', 'Sign Out']);
+    await user.click(screen.getByRole('menuitem', { name: /Toggle Role/ }));
+    expect(await screen.findByRole('button', { name: 'Logged In - Pro' })).toBeInTheDocument();
+    expect(toggled).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before cancelling an active Pro subscription (the action arrives with the subscription feature)', async () => {
+    const { user } = await renderDashboard(pro());
+    expect(await openUserMenu(user)).toEqual(['Profile', 'Cancel Subscription', 'Sign Out']);
+    await user.click(screen.getByRole('menuitem', { name: 'Cancel Subscription' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Subscription' });
+    expect(dialog).toHaveTextContent(CANCEL_CONFIRM_TEXT);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
+    expect(await screen.findByText(CANCEL_NOT_AVAILABLE_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows when a cancelled Pro subscription ends", async () => {
+    const end = Date.UTC(2026, 2, 15, 12) / 1000;
+    const { user } = await renderDashboard(pro({ subscriptionStatus: 'pending_cancellation', subscriptionEndDate: end }));
+    expect(await openUserMenu(user)).toEqual(['Profile', 'Sub Ends: March 15, 2026', 'Sign Out']);
+    expect(screen.getByRole('menuitem', { name: /Sub Ends/ })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('signs out and goes home', async () => {
+    const logout = vi.fn<RouteHandler>(() => new Response(null, { status: 204 }));
+    const { user, router } = await renderDashboard(basic(), { routes: { 'POST /api/auth/logout': logout } });
+    await openUserMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('auth.returnTo')).toBeNull();
+  });
+
+  it('opens the profile modal from the menu and from the picture', async () => {
+    const { user } = await renderDashboard(basic());
+    await openUserMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
+    expect(screen.getByRole('dialog', { name: 'Update Profile' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    expect(screen.getByRole('dialog', { name: 'Update Profile' })).toBeInTheDocument();
+  });
+});

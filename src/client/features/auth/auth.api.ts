@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CurrentUserSchema, type CurrentUser } from '../../../shared/features/auth.schema.js';
+import { api, ApiRequestError } from '../../lib/api-client';
+
+/** The signed-in user (GET /api/me) and what changes it. */
+
+export const ME_PATH = '/api/me';
+
+/** The current user, or null when signed out: a 401 is an answer here, not an error. */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  try {
+    return await api.get(ME_PATH, { schema: CurrentUserSchema, signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const currentUserQuery = queryOptions({
+  queryKey: ['me'],
+  queryFn: ({ signal }) => fetchCurrentUser(signal),
+  // Live events invalidate it when the record changes; a focus refetch catches a sign-out elsewhere.
+  staleTime: 30_000,
+});
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery);
+}
+
+export const signOut = () => api.post<void>('/api/auth/logout');
+export const toggleRole = () => api.post('/api/me/toggle-role', undefined, { schema: CurrentUserSchema });
+export const markMenuHintSeen = () => api.post('/api/me/menu-hint-seen', undefined, { schema: CurrentUserSchema });
+
+/** Mutations whose answer is the new user record update the cache at once. */
+function useUserMutation(mutationFn: () => Promise<CurrentUser>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (user) => queryClient.setQueryData(currentUserQuery.queryKey, user),
+  });
+}
+
+export const useToggleRole = () => useUserMutation(toggleRole);
+export const useMarkMenuHintSeen = () => useUserMutation(markMenuHintSeen);
+
+/** Puts a user record the server just returned (e.g. after a profile update) into the cache. */
+export function useSetCurrentUser(): (user: CurrentUser) => void {
+  const queryClient = useQueryClient();
+  return (user) => queryClient.setQueryData(currentUserQuery.queryKey, user);
+}

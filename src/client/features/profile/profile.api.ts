@@ -1,0 +1,24 @@
+import { CurrentUserSchema, type CurrentUser } from '../../../shared/features/auth.schema.js';
+import { PROFILE_PATH, USERNAME_AVAILABLE_PATH, UsernameAvailabilitySchema } from '../../../shared/features/profile.schema.js';
+import { api } from '../../lib/api-client';
+
+/** The profile endpoints (SPEC §5). */
+
+export async function isUsernameAvailable(username: string): Promise<boolean> {
+  const query = new URLSearchParams({ username }).toString();
+  const { available } = await api.get(`${USERNAME_AVAILABLE_PATH}?${query}`, { schema: UsernameAvailabilitySchema });
+  return available;
+}
+
+export interface ProfileUpdate {
+  /** Sent only when it changed; an empty string clears the username. */
+  username?: string;
+  image?: File;
+}
+
+export function updateProfile(update: ProfileUpdate): Promise<CurrentUser> {
+  const form = new FormData();
+  if (update.username !== undefined) form.append('username', update.username);
+  if (update.image) form.append('image', update.image, update.image.name);
+  return api.put(PROFILE_PATH, form, { schema: CurrentUserSchema });
+}
