@@ -6,13 +6,18 @@ import { signOut, useCurrentUser, useMarkMenuHintSeen, useSetCurrentUser, useTog
 import { clearReturnTo } from '../features/auth/return-to';
 import { DashboardPage, type DashboardViews } from '../features/dashboard/pages/dashboard-page';
 import { ProfileModal } from '../features/profile/components/profile-modal';
+import { ADMIN_VIEWS } from './views/admin-views';
+import { CHAT_VIEWS } from './views/chat-views';
+import { CONTENT_VIEWS } from './views/content-views';
+import { GALLERY_VIEWS } from './views/gallery-views';
+import { SUBSCRIPTION_VIEWS } from './views/subscription-views';
 
 /**
- * Views that other features provide, by name. Until a feature lands, its view
- * shows the dashboard's placeholder. (Features do not import each other; this
- * is where they meet.)
+ * Views that other features provide, by name, one file per feature in views/.
+ * Until a feature lands, its view shows the dashboard's placeholder. (Features
+ * do not import each other; this is where they meet.)
  */
-const DASHBOARD_VIEWS: DashboardViews = {};
+const DASHBOARD_VIEWS: DashboardViews = { ...CONTENT_VIEWS, ...GALLERY_VIEWS, ...SUBSCRIPTION_VIEWS, ...CHAT_VIEWS, ...ADMIN_VIEWS };
 
 export const CANCEL_NOT_AVAILABLE_MESSAGE = 'Cancelling a subscription is not available yet. Please contact support to cancel.';
 
