@@ -2,3 +2,4 @@
 export * from '../features/content/content.table.js';
 export * from '../features/auth/auth.table.js';
 export * from '../plugins/live-events.table.js';
+export * from '../features/subscription/subscription.table.js';
