@@ -1,8 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render as renderDom, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
+import { createTestQueryClient, mockApi } from '../../test-utils';
 import { AdminDashboardView } from './admin-dashboard-view';
+
+/** The tabs read through TanStack Query (the New Pro Users count); the API answers with empty lists. */
+function render(element: ReactElement) {
+  mockApi({ routes: {} });
+  return renderDom(<QueryClientProvider client={createTestQueryClient()}>{element}</QueryClientProvider>);
+}
 
 const props = { user: {} as CurrentUser, view: 'admin' as const, onNavigate: vi.fn() };
 

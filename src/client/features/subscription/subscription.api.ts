@@ -5,6 +5,7 @@ import {
   CancelResponseSchema,
   CheckoutResponseSchema,
   ProUserListSchema,
+  ResyncResponseSchema,
   SUBSCRIPTION_PATHS,
   SubscriptionStatusResponseSchema,
 } from '../../../shared/features/subscription.schema.js';
@@ -40,3 +41,6 @@ export const useNewProUsers = (enabled = true) => useQuery({ ...newProUsersQuery
 export function goToCheckout(url: string): void {
   window.location.assign(url);
 }
+
+export const resyncUser = (userId: string) =>
+  api.post(SUBSCRIPTION_PATHS.resync.replace(':userId', encodeURIComponent(userId)), undefined, { schema: ResyncResponseSchema });
