@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../config.js';
-import { requireUser } from '../plugins/session.js';
+import { requireUser, signedInUser } from '../plugins/session.js';
 import { PaymentSimulator, SIM_PRICE_PRO } from './payment-simulator.js';
 import { startSimulatorServer } from './payment-simulator-server.js';
 import { WebhookSender } from './payment-simulator-webhooks.js';
@@ -91,12 +91,17 @@ async function registerControls(scope: FastifyInstance, simulator: PaymentSimula
     for (const id of ids) simulator.failNextRenewal(id);
     return { subscriptions: ids };
   });
-  api.post(`${p}/deliveries/hold`, { preHandler: requireUser }, async () => {
-    webhooks.hold();
+  // Only the callers' events are held, so journeys running beside them are not delayed.
+  const holding = new Set<string>();
+  api.post(`${p}/deliveries/hold`, { preHandler: requireUser }, async (request) => {
+    holding.add(signedInUser(request).id);
+    webhooks.hold((event) => [...holding].some((userId) => simulator.concernsUser(event, userId)));
     return { holding: true };
   });
   api.post(`${p}/deliveries/release`, { preHandler: requireUser, schema: { body: ReleaseSchema } }, async (request) => {
-    await webhooks.release(request.body.order);
+    const userId = signedInUser(request).id;
+    holding.delete(userId);
+    await webhooks.release(request.body.order, (event) => simulator.concernsUser(event, userId));
     return { holding: false };
   });
   api.post(`${p}/events/:eventId/redeliver`, { preHandler: requireUser, schema: { params: EventParamsSchema, body: RedeliverSchema } }, async (request) => ({

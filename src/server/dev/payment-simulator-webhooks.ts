@@ -28,7 +28,8 @@ export interface DeliveryRecord {
 }
 
 export class WebhookSender {
-  private holding = false;
+  /** While set, events it matches are kept back (all events when it returns true for all). */
+  private holding: ((event: SimEvent) => boolean) | null = null;
   private held: SimEvent[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
   private inFlight = new Set<Promise<void>>();
@@ -44,19 +45,23 @@ export class WebhookSender {
 
   /** Queues an event: sent at once, or kept while deliveries are held. */
   send(event: SimEvent): void {
-    if (this.holding) this.held.push(event);
+    if (this.holding?.(event)) this.held.push(event);
     else this.attempt(event, 1);
   }
 
-  hold(): void {
-    this.holding = true;
+  /** Keeps events back until release(); only those `which` matches, when given (one user's, in shared test servers). */
+  hold(which: (event: SimEvent) => boolean = () => true): void {
+    this.holding = which;
   }
 
-  /** Sends what was held, in the order asked, one after another (each waits for the app's answer). */
-  async release(order: 'as_created' | 'reverse' | string[] = 'as_created'): Promise<void> {
-    this.holding = false;
-    const held = this.held;
-    this.held = [];
+  /**
+   * Sends what was held (or only the held events `which` matches; the rest stay
+   * held and holding goes on), in the order asked, each waiting for the app's answer.
+   */
+  async release(order: 'as_created' | 'reverse' | string[] = 'as_created', which?: (event: SimEvent) => boolean): Promise<void> {
+    if (!which) this.holding = null;
+    const held = which ? this.held.filter(which) : this.held;
+    this.held = which ? this.held.filter((event) => !which(event)) : [];
     const ordered = Array.isArray(order)
       ? order.map((type) => held.find((event) => event.type === type || event.id === type)).filter((e): e is SimEvent => !!e)
       : order === 'reverse'

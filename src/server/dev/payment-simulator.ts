@@ -315,6 +315,14 @@ export class PaymentSimulator {
 
   // ---- test controls --------------------------------------------------------
 
+  /** Whether an event concerns one of the app's users (through its customer's or object's metadata). */
+  concernsUser(event: SimEvent, userId: string): boolean {
+    const object = event.data.object as { customer?: string | null; client_reference_id?: string | null; metadata?: Record<string, string> };
+    if (object.client_reference_id === userId || object.metadata?.userId === userId) return true;
+    const customer = object.customer ? this.state.customers[object.customer] : undefined;
+    return customer?.metadata.userId === userId;
+  }
+
   /** The live subscriptions the app opened for one of its users (found by the metadata it set). */
   subscriptionIdsOfUser(userId: string): string[] {
     return Object.values(this.state.subscriptions)
