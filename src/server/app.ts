@@ -15,6 +15,8 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { createOidcClient, type OidcClient } from './integrations/oidc.js';
 import { LocalDiskStorage } from './integrations/storage.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
+import { galleryRoutes } from './features/gallery/gallery.routes.js';
+import { downloadsRoutes } from './features/downloads/downloads.routes.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -115,6 +117,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => meRoutes(scope, ctx));
   await app.register(async (scope) => profileRoutes(scope, ctx));
+  await app.register(async (scope) => galleryRoutes(scope, ctx));
+  await app.register(async (scope) => downloadsRoutes(scope, ctx));
 
   await registerClientApp(app, config);
   return app;
