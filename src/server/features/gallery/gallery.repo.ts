@@ -155,3 +155,13 @@ export async function toggleLike(tx: Tx, collection: string, imageId: string, us
     .returning({ totalLikes: galleryConfigs.totalLikes });
   return { liked, likes: image?.likes ?? 0, totalLikes: config?.totalLikes as number | undefined };
 }
+
+/** True once any folder, configured gallery or image exists (demo seeding stops then). */
+export async function hasAnyGalleryContent(db: Db): Promise<boolean> {
+  const checks = await Promise.all([
+    db.select({ id: galleryFolders.id }).from(galleryFolders).limit(1),
+    db.select({ id: galleryConfigs.id }).from(galleryConfigs).limit(1),
+    db.select({ id: galleryImages.id }).from(galleryImages).limit(1),
+  ]);
+  return checks.some((rows) => rows.length > 0);
+}

@@ -136,6 +136,13 @@ export interface UploadedFile {
  */
 export async function uploadImage(ctx: AppContext, user: CurrentUser, collection: string, file: UploadedFile): Promise<GalleryImage> {
   await assertCollection(ctx, user, collection);
+  return storeUpload(ctx, collection, file, user.id);
+}
+
+/** Demo content goes through the same pipeline, owned by nobody. */
+export const addDemoImage = (ctx: AppContext, collection: string, file: UploadedFile) => storeUpload(ctx, collection, file, null);
+
+async function storeUpload(ctx: AppContext, collection: string, file: UploadedFile, userId: string | null): Promise<GalleryImage> {
   const checked = await checkImage(file.data, { maxBytes: GALLERY_UPLOAD_MAX_BYTES, maxPixels: GALLERY_MAX_PIXELS }, PIPELINE_MESSAGES);
   const processed = await processImage(file.data, checked, PIPELINE_MESSAGES);
   const id = randomUUID();
@@ -147,7 +154,7 @@ export async function uploadImage(ctx: AppContext, user: CurrentUser, collection
         id,
         collection,
         filename: file.filename.slice(0, 200) || 'image',
-        userId: user.id,
+        userId,
         path: prefix,
         originalKey: keys.original,
         thumbKey: keys.thumb,
