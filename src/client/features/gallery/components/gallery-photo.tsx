@@ -30,13 +30,26 @@ export interface GalleryPhotoProps {
  */
 export function GalleryPhoto({ image, onOpen, onDownloadAttempt }: GalleryPhotoProps) {
   const timer = useRef<number | undefined>(undefined);
+  // A long press that was reported should not also open the lightbox on release.
+  const pressed = useRef(false);
   const placeholder = useMemo(() => placeholderUrl(image.placeholder), [image.placeholder]);
   const report = (method: DownloadMethod) => onDownloadAttempt?.(image, method);
   const cancelPress = () => window.clearTimeout(timer.current);
   const startPress = (event: PointerEvent) => {
     if (event.button !== 0) return;
     cancelPress();
-    timer.current = window.setTimeout(() => report('long_press'), LONG_PRESS_MS);
+    pressed.current = false;
+    timer.current = window.setTimeout(() => {
+      pressed.current = true;
+      report('long_press');
+    }, LONG_PRESS_MS);
+  };
+  const onClick = () => {
+    if (pressed.current) {
+      pressed.current = false;
+      return;
+    }
+    onOpen();
   };
 
   return (
@@ -44,7 +57,7 @@ export function GalleryPhoto({ image, onOpen, onDownloadAttempt }: GalleryPhotoP
       type="button"
       className="gallery-photo"
       style={{ aspectRatio: `${image.thumb.width} / ${image.thumb.height}`, backgroundImage: placeholder ? `url(${placeholder})` : undefined }}
-      onClick={onOpen}
+      onClick={onClick}
       onPointerDown={startPress}
       onPointerUp={cancelPress}
       onPointerLeave={cancelPress}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { GALLERY_MESSAGES, type GalleryImage } from '../../../../shared/features/gallery.schema.js';
 import { Button } from '../../../components/ui/button';
 import { useSiteSettings } from '../../../lib/site';
@@ -20,7 +20,7 @@ export interface GalleryViewProps {
   kind: GalleryKind;
   isAdmin: boolean;
   /** Shown above the grid (e.g. the teaser heading's Subscribe link). */
-  intro?: React.ReactNode;
+  intro?: ReactNode;
   onDownloadAttempt?: (image: GalleryImage, method: DownloadMethod, galleryName: string) => void;
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { GALLERY_MESSAGES, type GalleryConfig } from '../../../../shared/features/gallery.schema.js';
+import { GALLERY_MESSAGES, PRO_COLLECTION, type GalleryConfig } from '../../../../shared/features/gallery.schema.js';
 import { Button } from '../../../components/ui/button';
 import { useGalleryDirectory } from '../gallery.api';
 import { AddFolderModal } from './add-folder-modal';
@@ -59,6 +59,13 @@ export function ProGalleriesView({ isAdmin, onOpenGallery }: ProGalleriesViewPro
           </>
         )}
       </div>
+
+      {!folder && (
+        <button type="button" className="folder-card folder-card--featured" onClick={() => onOpenGallery(PRO_COLLECTION)}>
+          <span className="folder-card__name">Pro Gallery</span>
+          <span className="folder-card__facts">The full collection, newest first.</span>
+        </button>
+      )}
 
       {!folder &&
         (data.folders.length === 0 ? (
