@@ -12,7 +12,9 @@ export function columnsForWidth(width: number): number {
   return GRID_BREAKPOINTS.find(([maxWidth]) => width <= maxWidth)?.[1] ?? DEFAULT_COLUMNS;
 }
 
-const queries = () => GRID_BREAKPOINTS.map(([maxWidth]) => window.matchMedia(`(max-width: ${maxWidth}px)`));
+/** No matchMedia (old browsers, test DOMs): the default grid. */
+const queries = () =>
+  typeof window.matchMedia === 'function' ? GRID_BREAKPOINTS.map(([maxWidth]) => window.matchMedia(`(max-width: ${maxWidth}px)`)) : [];
 
 function subscribe(onChange: () => void): () => void {
   const lists = queries();
