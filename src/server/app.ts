@@ -19,6 +19,9 @@ import type { PaymentSimulatorStandin } from './dev/payment-simulator-standin.js
 import { subscriptionRoutes } from './features/subscription/subscription.routes.js';
 import { SUBSCRIPTION_PATHS } from '../shared/features/subscription.schema.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
+import { galleryRoutes } from './features/gallery/gallery.routes.js';
+import { downloadsRoutes } from './features/downloads/downloads.routes.js';
+import { seedGalleryDemo, shouldSeedDemo } from './features/gallery/gallery-demo.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -133,6 +136,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(async (scope) => meRoutes(scope, ctx));
   await app.register(async (scope) => profileRoutes(scope, ctx));
   await app.register(async (scope) => subscriptionRoutes(scope, ctx));
+  await app.register(async (scope) => galleryRoutes(scope, ctx));
+  await app.register(async (scope) => downloadsRoutes(scope, ctx));
+
+  // Embedded development only: a fresh site fills with demo galleries in the background (never in tests or production).
+  if (shouldSeedDemo(config)) void seedGalleryDemo(ctx, app.log).catch((err: unknown) => app.log.warn({ err }, 'demo galleries not seeded'));
 
   await registerClientApp(app, config);
   return app;

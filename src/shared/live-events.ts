@@ -10,6 +10,11 @@ export const LIVE_HEARTBEAT_MS = 25_000;
  */
 export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('user.updated'), data: z.object({ userId: z.string() }) }),
+  // A gallery's images, names, order or likes changed; viewers refetch it.
+  z.object({ type: z.literal('gallery.changed'), data: z.object({ collection: z.string() }) }),
+  // Folders or configured galleries were added or renamed.
+  z.object({ type: z.literal('gallery.directory_changed'), data: z.object({}) }),
+  z.object({ type: z.literal('downloads.logged'), data: z.object({ id: z.string() }) }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -3,3 +3,5 @@ export * from '../features/content/content.table.js';
 export * from '../features/auth/auth.table.js';
 export * from '../plugins/live-events.table.js';
 export * from '../features/subscription/subscription.table.js';
+export * from '../features/gallery/gallery.table.js';
+export * from '../features/downloads/downloads.table.js';

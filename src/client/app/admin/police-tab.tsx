@@ -1,6 +1,6 @@
-import { AdminTabPlaceholder } from './admin-tab-placeholder';
+import { DownloadMonitor } from '../../features/downloads/components/download-monitor';
 
-/** The admin dashboard's "Police" tab. */
+/** The admin dashboard's "Police" tab: the download monitor. */
 export function PoliceTab() {
-  return <AdminTabPlaceholder title="Police" summary="The latest download events, live." />;
+  return <DownloadMonitor />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeView, MENU_ITEMS, menuItemsFor, parseViewName, STATIC_VIEWS, viewDefinition } from './dashboard-views';
+import { canSeeView, MENU_ITEMS, menuItemsFor, parseViewName, STATIC_VIEWS, viewDefinition, viewSlot } from './dashboard-views';
 
 const basic = { role: 'user', isPro: false, isAdmin: false } as const;
 const legacyPro = { role: null, isPro: true, isAdmin: false } as const;
@@ -47,5 +47,18 @@ describe('dashboard views', () => {
     expect(canSeeView(basic, 'purchased_content')).toBe(false);
     expect(canSeeView(legacyPro, 'gallery_pro')).toBe(true);
     expect(canSeeView(basic, 'youtube')).toBe(true);
+  });
+
+  it('makes every configured gallery collection a Pro-gated view with a derived title', () => {
+    expect(parseViewName('gallery_sunsets')).toBe('gallery_sunsets');
+    expect(parseViewName('gallery_pro')).toBe('gallery_pro');
+    expect(parseViewName('gallery_')).toBeNull();
+    expect(parseViewName('gallery_Bad Name')).toBeNull();
+    expect(viewDefinition('gallery_golden_hour').title).toBe('Golden Hour Gallery');
+    expect(canSeeView(basic, 'gallery_sunsets')).toBe(false);
+    expect(canSeeView(legacyPro, 'gallery_sunsets')).toBe(true);
+    expect(viewSlot('gallery_sunsets')).toBe('gallery_collection');
+    expect(viewSlot('gallery_pro')).toBe('gallery_pro');
+    expect(viewSlot('tech_ai_chat')).toBe('tech');
   });
 });

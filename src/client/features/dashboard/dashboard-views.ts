@@ -1,3 +1,4 @@
+import { CONFIGURED_COLLECTION_PATTERN, titleFromCollection } from '../../../shared/features/gallery.schema.js';
 import { can, isPro, type Permission, type RoleHolder } from '../../../shared/permissions.js';
 
 /**
@@ -42,7 +43,11 @@ export const STATIC_VIEWS = [
 export type StaticViewName = (typeof STATIC_VIEWS)[number];
 /** One section of the Tech page, e.g. tech_ai_chat. */
 export type TechSectionViewName = `tech_${string}`;
-export type ViewName = StaticViewName | TechSectionViewName;
+/** A configured gallery collection, e.g. gallery_sunsets (SPEC §2: every one is also a view). */
+export type GalleryCollectionViewName = `gallery_${string}`;
+export type ViewName = StaticViewName | TechSectionViewName | GalleryCollectionViewName;
+/** The component slot a view is drawn by: tech_{section} uses `tech`, configured galleries `gallery_collection`. */
+export type ViewSlot = StaticViewName | 'gallery_collection';
 
 export const DEFAULT_VIEW: ViewName = 'whats_new';
 
@@ -87,11 +92,24 @@ export function parseViewName(name: unknown): ViewName | null {
   if (typeof name !== 'string') return null;
   if (isStaticView(name)) return name;
   if (TECH_SECTION.test(name)) return name as TechSectionViewName;
+  if (isGalleryCollectionView(name)) return name;
   return null;
+}
+
+/** A configured gallery's view (gallery_pro and the teaser gallery are static views). */
+export function isGalleryCollectionView(name: string): name is GalleryCollectionViewName {
+  return !isStaticView(name) && CONFIGURED_COLLECTION_PATTERN.test(name);
+}
+
+export function viewSlot(view: ViewName): ViewSlot {
+  if (isStaticView(view)) return view;
+  return isGalleryCollectionView(view) ? 'gallery_collection' : 'tech';
 }
 
 export function viewDefinition(view: ViewName): ViewDefinition {
   if (isStaticView(view)) return VIEW_DEFINITIONS[view];
+  // SPEC §6: Pro gates the configured gallery collections, like the Pro gallery.
+  if (isGalleryCollectionView(view)) return { ...VIEW_DEFINITIONS.gallery_pro, title: titleFromCollection(view), summary: 'A Pro gallery.' };
   const section = view.slice('tech_'.length).replaceAll('_', ' ');
   return { ...VIEW_DEFINITIONS.tech, title: `Tech: ${section.charAt(0).toUpperCase()}${section.slice(1)}` };
 }

@@ -9,7 +9,7 @@ import { DashboardHeader } from '../components/dashboard-header';
 import { SideNav } from '../components/side-nav';
 import type { UserMenuItem } from '../components/user-menu';
 import { ViewPlaceholder } from '../components/view-placeholder';
-import { menuItemsFor, viewDefinition, type StaticViewName, type ViewName } from '../dashboard-views';
+import { menuItemsFor, viewDefinition, viewSlot, type ViewName, type ViewSlot } from '../dashboard-views';
 import { useDashboardView } from '../use-dashboard-view';
 import './dashboard-page.css';
 
@@ -22,8 +22,8 @@ export interface DashboardViewProps {
   onNavigate: (view: string, tab?: string) => void;
 }
 
-/** Views built by other features, plugged in by app/; the rest show a placeholder. tech_{section} uses `tech`. */
-export type DashboardViews = Partial<Record<StaticViewName, ComponentType<DashboardViewProps>>>;
+/** Views built by other features, plugged in by app/; the rest show a placeholder. See viewSlot for shared slots. */
+export type DashboardViews = Partial<Record<ViewSlot, ComponentType<DashboardViewProps>>>;
 
 export interface DashboardPageProps {
   user: CurrentUser;
@@ -108,7 +108,7 @@ export function DashboardPage({ user, views = {}, onSignOut, onToggleRole, onCan
     signOut: onSignOut,
   });
 
-  const View = views[view.startsWith('tech_') ? 'tech' : (view as StaticViewName)];
+  const View = views[viewSlot(view)];
 
   return (
     <div className="dashboard">

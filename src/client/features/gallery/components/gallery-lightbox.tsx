@@ -1,0 +1,44 @@
+import Lightbox from 'yet-another-react-lightbox';
+import Captions from 'yet-another-react-lightbox/plugins/captions';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
+import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/captions.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
+import type { GalleryImage } from '../../../../shared/features/gallery.schema.js';
+
+export interface GalleryLightboxProps {
+  images: readonly GalleryImage[];
+  /** The open slide, or -1 when closed. */
+  index: number;
+  onClose: () => void;
+  onIndexChange: (index: number) => void;
+  /** SPEC §2: the Pro gallery captions each photo with its filename. */
+  captions?: boolean;
+}
+
+/**
+ * SPEC §2 lightbox: previous, next, close, 'n / total', Escape and arrow keys,
+ * wrapping around at both ends (the library's carousel is not finite).
+ */
+export function GalleryLightbox({ images, index, onClose, onIndexChange, captions = false }: GalleryLightboxProps) {
+  const slides = images.map((image) => ({
+    src: image.display.url,
+    width: image.display.width,
+    height: image.display.height,
+    alt: image.filename,
+    ...(captions ? { title: image.filename } : {}),
+  }));
+  return (
+    <Lightbox
+      open={index >= 0}
+      index={Math.max(index, 0)}
+      close={onClose}
+      slides={slides}
+      plugins={captions ? [Counter, Captions] : [Counter]}
+      carousel={{ finite: false, preload: 1 }}
+      counter={{ container: { style: { top: 0, bottom: 'unset' } } }}
+      on={{ view: ({ index: next }) => onIndexChange(next) }}
+      controller={{ closeOnBackdropClick: true }}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { useMemo, useRef, type PointerEvent } from 'react';
+import { thumbHashToDataURL } from 'thumbhash';
+import type { GalleryImage } from '../../../../shared/features/gallery.schema.js';
+
+export type DownloadMethod = 'long_press' | 'context_menu' | 'drag_start';
+export const LONG_PRESS_MS = 800;
+
+/** Grid sizes for `sizes`: one column's share of the viewport at each breakpoint. */
+const SIZES = '(max-width: 500px) 100vw, (max-width: 700px) 50vw, (max-width: 1100px) 33vw, 25vw';
+
+function placeholderUrl(hash: string): string | undefined {
+  try {
+    return thumbHashToDataURL(Uint8Array.from(atob(hash), (c) => c.charCodeAt(0)));
+  } catch {
+    return undefined;
+  }
+}
+
+export interface GalleryPhotoProps {
+  image: GalleryImage;
+  /** Opens the lightbox. */
+  onOpen: () => void;
+  /** A save attempt: long press, context menu or drag (SPEC §4). */
+  onDownloadAttempt?: (image: GalleryImage, method: DownloadMethod) => void;
+}
+
+/**
+ * One grid photo: its box keeps the image's ratio and shows the ThumbHash
+ * until the lazy thumbnail arrives, so nothing shifts while loading.
+ */
+export function GalleryPhoto({ image, onOpen, onDownloadAttempt }: GalleryPhotoProps) {
+  const timer = useRef<number | undefined>(undefined);
+  // A long press that was reported should not also open the lightbox on release.
+  const pressed = useRef(false);
+  const placeholder = useMemo(() => placeholderUrl(image.placeholder), [image.placeholder]);
+  const report = (method: DownloadMethod) => onDownloadAttempt?.(image, method);
+  const cancelPress = () => window.clearTimeout(timer.current);
+  const startPress = (event: PointerEvent) => {
+    if (event.button !== 0) return;
+    cancelPress();
+    pressed.current = false;
+    timer.current = window.setTimeout(() => {
+      pressed.current = true;
+      report('long_press');
+    }, LONG_PRESS_MS);
+  };
+  const onClick = () => {
+    if (pressed.current) {
+      pressed.current = false;
+      return;
+    }
+    onOpen();
+  };
+
+  return (
+    <button
+      type="button"
+      className="gallery-photo"
+      style={{ aspectRatio: `${image.thumb.width} / ${image.thumb.height}`, backgroundImage: placeholder ? `url(${placeholder})` : undefined }}
+      onClick={onClick}
+      onPointerDown={startPress}
+      onPointerUp={cancelPress}
+      onPointerLeave={cancelPress}
+      onPointerCancel={cancelPress}
+      onContextMenu={() => report('context_menu')}
+      onDragStart={() => report('drag_start')}
+      aria-label={`Open ${image.filename}`}
+    >
+      <img
+        src={image.thumb.url}
+        srcSet={`${image.thumb.url} ${image.thumb.width}w, ${image.display.url} ${image.display.width}w`}
+        sizes={SIZES}
+        width={image.thumb.width}
+        height={image.thumb.height}
+        loading="lazy"
+        decoding="async"
+        alt={image.filename}
+      />
+    </button>
+  );
+}

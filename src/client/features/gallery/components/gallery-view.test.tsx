@@ -1,0 +1,109 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GalleryImage } from '../../../../shared/features/gallery.schema.js';
+import { jsonResponse, mockApi, renderWithProviders } from '../../../test-utils';
+import { GalleryPhoto } from './gallery-photo';
+import { GalleryView } from './gallery-view';
+
+const image = (id: number, filename: string): GalleryImage => ({
+  id: `00000000-0000-4000-8000-00000000000${id}`,
+  filename,
+  timestamp: '2026-01-01T00:00:00.000Z',
+  userId: null,
+  likes: 2,
+  likedByMe: false,
+  displayOrder: id,
+  placeholder: '',
+  thumb: { url: `/t/${id}.webp`, width: 480, height: 320 },
+  display: { url: `/d/${id}.webp`, width: 1600, height: 1067 },
+  url: `/o/${id}.jpg`,
+});
+
+const page = { collectionName: 'gallery_sunsets', title: 'Sunsets at Sea', totalLikes: 4, images: [image(1, 'one.jpg'), image(2, 'two.jpg')] };
+
+describe('gallery view', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("shows 'Failed to load gallery images' when the gallery cannot be loaded", async () => {
+    mockApi({ routes: { 'GET /api/galleries/gallery_sunsets': () => jsonResponse({ code: 'internal_error', message: 'x' }, 500) } });
+    renderWithProviders(<GalleryView collection="gallery_sunsets" kind="configured" isAdmin={false} />);
+    expect(await screen.findByText('Failed to load gallery images', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the title, total likes and a like per image; no admin tools for members', async () => {
+    mockApi({ routes: { 'GET /api/galleries/gallery_sunsets': () => jsonResponse(page) } });
+    renderWithProviders(<GalleryView collection="gallery_sunsets" kind="configured" isAdmin={false} />);
+    expect(await screen.findByRole('heading', { name: 'Sunsets at Sea' })).toBeInTheDocument();
+    expect(screen.getByTestId('total-likes')).toHaveTextContent('4 total likes');
+    expect(screen.getByRole('button', { name: 'Like one.jpg' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByText('Upload Images')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reorder Images' })).toBeNull();
+  });
+
+  it('teasers carry the SPEC heading and no likes', async () => {
+    mockApi({ routes: { 'GET /api/galleries/gallery': () => jsonResponse({ ...page, collectionName: 'gallery', title: 'Gallery' }) } });
+    renderWithProviders(<GalleryView collection="gallery" kind="teaser" isAdmin />);
+    expect(await screen.findByRole('heading', { name: 'Teasers! Subscribe to see full images and more' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Like / })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete one.jpg' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rename Gallery' })).toBeNull();
+  });
+
+  it('refuses an empty gallery name in the rename modal', async () => {
+    mockApi({ routes: { 'GET /api/galleries/gallery_sunsets': () => jsonResponse(page) } });
+    const user = userEvent.setup();
+    renderWithProviders(<GalleryView collection="gallery_sunsets" kind="configured" isAdmin />);
+    await user.click(await screen.findByRole('button', { name: 'Rename Gallery' }));
+    await user.clear(screen.getByLabelText(/Gallery name/));
+    await user.type(screen.getByLabelText(/Gallery name/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Please enter a gallery name.')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to rename gallery: ' and the reason when the server refuses", async () => {
+    mockApi({
+      routes: {
+        'GET /api/galleries/gallery_sunsets': () => jsonResponse(page),
+        'PUT /api/galleries/gallery_sunsets/name': () => jsonResponse({ code: 'not_found', message: 'That gallery was not found.' }, 404),
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<GalleryView collection="gallery_sunsets" kind="configured" isAdmin />);
+    await user.click(await screen.findByRole('button', { name: 'Rename Gallery' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to rename gallery: That gallery was not found.')).toBeInTheDocument();
+  });
+});
+
+describe('download attempts on a photo', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('reports a long press of 800 ms, a context menu and a drag start, and not a short tap', () => {
+    vi.useFakeTimers();
+    const onAttempt = vi.fn();
+    const onOpen = vi.fn();
+    renderWithProviders(<GalleryPhoto image={image(1, 'one.jpg')} onOpen={onOpen} onDownloadAttempt={onAttempt} />);
+    const photo = screen.getByRole('button', { name: 'Open one.jpg' });
+
+    fireEvent.pointerDown(photo, { button: 0 });
+    act(() => vi.advanceTimersByTime(799));
+    fireEvent.pointerUp(photo);
+    expect(onAttempt).not.toHaveBeenCalled();
+
+    fireEvent.pointerDown(photo, { button: 0 });
+    act(() => vi.advanceTimersByTime(800));
+    expect(onAttempt).toHaveBeenLastCalledWith(expect.objectContaining({ filename: 'one.jpg' }), 'long_press');
+    fireEvent.pointerUp(photo);
+    fireEvent.click(photo);
+    expect(onOpen).not.toHaveBeenCalled();
+
+    fireEvent.contextMenu(photo);
+    expect(onAttempt).toHaveBeenLastCalledWith(expect.anything(), 'context_menu');
+    fireEvent.dragStart(photo.querySelector('img')!);
+    expect(onAttempt).toHaveBeenLastCalledWith(expect.anything(), 'drag_start');
+    fireEvent.click(photo);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,126 @@
+import { useState, type ReactNode } from 'react';
+import { GALLERY_MESSAGES, type GalleryImage } from '../../../../shared/features/gallery.schema.js';
+import { Button } from '../../../components/ui/button';
+import { useSiteSettings } from '../../../lib/site';
+import { useGallery, useToggleLike } from '../gallery.api';
+import { DeleteImageDialog } from './delete-image-dialog';
+import { GalleryLightbox } from './gallery-lightbox';
+import { GalleryPhoto, type DownloadMethod } from './gallery-photo';
+import { LikeButton } from './like-button';
+import { MasonryGrid } from './masonry-grid';
+import { RenameGalleryModal } from './rename-gallery-modal';
+import { ReorderPanel } from './reorder-panel';
+import { UploadPanel } from './upload-panel';
+import './gallery.css';
+
+export type GalleryKind = 'teaser' | 'pro' | 'configured';
+
+export interface GalleryViewProps {
+  collection: string;
+  kind: GalleryKind;
+  isAdmin: boolean;
+  /** Shown above the grid (e.g. the teaser heading's Subscribe link). */
+  intro?: ReactNode;
+  onDownloadAttempt?: (image: GalleryImage, method: DownloadMethod, galleryName: string) => void;
+}
+
+function GallerySkeleton() {
+  return (
+    <div className="gallery-skeleton" aria-busy="true" aria-label="Loading gallery">
+      {Array.from({ length: 8 }, (_, i) => (
+        <div key={i} className="gallery-skeleton__tile" style={{ aspectRatio: i % 3 === 0 ? '3 / 4' : '4 / 3' }} />
+      ))}
+    </div>
+  );
+}
+
+/** SPEC §2 gallery page: title, copyright, total likes, masonry grid, lightbox, and the admin's tools. */
+export function GalleryView({ collection, kind, isAdmin, intro, onDownloadAttempt }: GalleryViewProps) {
+  const { data, isPending, isError, refetch } = useGallery(collection);
+  const toggleLike = useToggleLike(collection);
+  const { companyName, copyrightYear } = useSiteSettings();
+  const [open, setOpen] = useState(-1);
+  const [renaming, setRenaming] = useState(false);
+  const [reordering, setReordering] = useState(false);
+  const [deleting, setDeleting] = useState<GalleryImage | null>(null);
+  const withLikes = kind !== 'teaser';
+
+  if (isPending) return <GallerySkeleton />;
+  if (isError) {
+    return (
+      <div className="gallery-state" role="alert">
+        <p>{GALLERY_MESSAGES.loadFailed}</p>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const heading = kind === 'teaser' ? GALLERY_MESSAGES.teaserHeading : kind === 'configured' ? data.title : null;
+
+  return (
+    <section className="gallery" aria-label={data.title}>
+      <header className="gallery__header">
+        {heading && <h2 className="gallery__title">{heading}</h2>}
+        {intro}
+        <p className="gallery__meta">
+          <span>
+            © {copyrightYear} {companyName}. All images are protected; please do not copy or share them.
+          </span>
+          {withLikes && (
+            <span className="gallery__likes" data-testid="total-likes">
+              {data.totalLikes} total {data.totalLikes === 1 ? 'like' : 'likes'}
+            </span>
+          )}
+        </p>
+      </header>
+
+      {isAdmin && (
+        <div className="gallery__admin" role="group" aria-label="Gallery tools">
+          <UploadPanel collection={collection} detailedErrors={kind !== 'configured'} onUploaded={() => void refetch()} />
+          {kind === 'configured' && !reordering && (
+            <Button variant="secondary" onClick={() => setRenaming(true)}>
+              Rename Gallery
+            </Button>
+          )}
+          {kind === 'configured' && !reordering && data.images.length > 1 && (
+            <Button variant="secondary" onClick={() => setReordering(true)}>
+              Reorder Images
+            </Button>
+          )}
+        </div>
+      )}
+
+      {reordering ? (
+        <ReorderPanel collection={collection} images={data.images} onDone={() => setReordering(false)} />
+      ) : data.images.length === 0 ? (
+        <p className="gallery-state">No images in this gallery yet.</p>
+      ) : (
+        <MasonryGrid
+          images={data.images}
+          label={`${data.title} images`}
+          renderItem={(image, index) => (
+            <figure className="gallery-tile">
+              <GalleryPhoto image={image} onOpen={() => setOpen(index)} onDownloadAttempt={(img, method) => onDownloadAttempt?.(img, method, collection)} />
+              {(withLikes || isAdmin) && (
+                <figcaption className="gallery-tile__bar">
+                  {withLikes && <LikeButton image={image} onToggle={() => toggleLike.mutate(image.id)} />}
+                  {isAdmin && (
+                    <Button variant="ghost" className="gallery-tile__delete" aria-label={`Delete ${image.filename}`} onClick={() => setDeleting(image)}>
+                      Delete
+                    </Button>
+                  )}
+                </figcaption>
+              )}
+            </figure>
+          )}
+        />
+      )}
+
+      <GalleryLightbox images={data.images} index={open} onClose={() => setOpen(-1)} onIndexChange={setOpen} captions={kind === 'pro'} />
+      {renaming && <RenameGalleryModal collection={collection} currentName={data.title} open onClose={() => setRenaming(false)} />}
+      <DeleteImageDialog collection={collection} image={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  );
+}

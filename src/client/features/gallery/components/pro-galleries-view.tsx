@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { GALLERY_MESSAGES, PRO_COLLECTION, type GalleryConfig } from '../../../../shared/features/gallery.schema.js';
+import { Button } from '../../../components/ui/button';
+import { useGalleryDirectory } from '../gallery.api';
+import { AddFolderModal } from './add-folder-modal';
+import { AddGalleryModal } from './add-gallery-modal';
+import './gallery.css';
+
+export interface ProGalleriesViewProps {
+  isAdmin: boolean;
+  /** Opens a configured gallery's view. */
+  onOpenGallery: (collectionName: string) => void;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** SPEC §2 Pro gallery selector: folders, then the galleries of one folder with a back button. */
+export function ProGalleriesView({ isAdmin, onOpenGallery }: ProGalleriesViewProps) {
+  const { data, isPending, isError, refetch } = useGalleryDirectory();
+  const [folderId, setFolderId] = useState<string | null>(null);
+  const [adding, setAdding] = useState<'folder' | 'gallery' | null>(null);
+
+  if (isPending) return <p className="gallery-state" aria-busy="true">Loading galleries…</p>;
+  if (isError) {
+    return (
+      <div className="gallery-state" role="alert">
+        <p>{GALLERY_MESSAGES.loadFailed}</p>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const folder = data.folders.find((candidate) => candidate.id === folderId);
+  const galleries: GalleryConfig[] = folder ? data.galleries.filter((gallery) => gallery.folderId === folder.id) : [];
+
+  return (
+    <section className="pro-galleries" aria-labelledby="pro-galleries-heading">
+      <div className="pro-galleries__toolbar">
+        {folder && (
+          <Button variant="ghost" onClick={() => setFolderId(null)}>
+            ← Back to folders
+          </Button>
+        )}
+        <h2 id="pro-galleries-heading" className="pro-galleries__heading">
+          {folder ? folder.name : 'Folders'}
+        </h2>
+        {isAdmin && (
+          <>
+            {!folder && (
+              <Button variant="secondary" onClick={() => setAdding('folder')}>
+                Add Folder
+              </Button>
+            )}
+            <Button variant="secondary" onClick={() => setAdding('gallery')} disabled={data.folders.length === 0}>
+              Add Gallery
+            </Button>
+          </>
+        )}
+      </div>
+
+      {!folder && (
+        <button type="button" className="folder-card folder-card--featured" onClick={() => onOpenGallery(PRO_COLLECTION)}>
+          <span className="folder-card__name">Pro Gallery</span>
+          <span className="folder-card__facts">The full collection, newest first.</span>
+        </button>
+      )}
+
+      {!folder &&
+        (data.folders.length === 0 ? (
+          <p className="gallery-state">No folders yet.</p>
+        ) : (
+          <ul className="folder-grid" aria-label="Folders">
+            {data.folders.map((candidate) => (
+              <li key={candidate.id}>
+                <button type="button" className="folder-card" onClick={() => setFolderId(candidate.id)}>
+                  <span className="folder-card__name">{candidate.name}</span>
+                  {candidate.description && <span className="folder-card__facts">{candidate.description}</span>}
+                  <span className="folder-card__facts">
+                    {plural(candidate.galleryCount, 'gallery', 'galleries')} · {plural(candidate.totalLikes, 'like', 'likes')}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ))}
+
+      {folder &&
+        (galleries.length === 0 ? (
+          <p className="gallery-state">No galleries in this folder yet.</p>
+        ) : (
+          <ul className="folder-grid" aria-label={`Galleries in ${folder.name}`}>
+            {galleries.map((gallery) => (
+              <li key={gallery.id}>
+                <button type="button" className="folder-card" onClick={() => onOpenGallery(gallery.collectionName)}>
+                  <span className="folder-card__name">{gallery.displayTitle}</span>
+                  <span className="folder-card__facts">{plural(gallery.totalLikes, 'like', 'likes')}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ))}
+
+      <AddFolderModal open={adding === 'folder'} onClose={() => setAdding(null)} />
+      {adding === 'gallery' && <AddGalleryModal open onClose={() => setAdding(null)} folders={data.folders} folderId={folder?.id} />}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { GalleryImage } from '../../../../shared/features/gallery.schema.js';
+import { errorMessage } from '../../../lib/api-client';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../components/ui/toast';
+import { useReorderImages } from '../gallery.api';
+import { ReorderBoard, type OrderedImage } from './reorder-board';
+
+export interface ReorderPanelProps {
+  collection: string;
+  images: readonly GalleryImage[];
+  onDone: () => void;
+}
+
+/** Reorder mode, ended by 'Save Order' (or Cancel, which keeps the old order). */
+export function ReorderPanel({ collection, images, onDone }: ReorderPanelProps) {
+  const [items, setItems] = useState<OrderedImage[]>(() => images.map((image) => ({ image, displayOrder: image.displayOrder })));
+  const reorder = useReorderImages(collection);
+  const save = () =>
+    reorder.mutate(
+      { items: items.map((item) => ({ id: item.image.id, displayOrder: item.displayOrder })) },
+      {
+        onSuccess: () => {
+          notify.success('Order saved.');
+          onDone();
+        },
+        onError: (error) => notify.error(`Failed to save the order: ${errorMessage(error)}`),
+      },
+    );
+  return (
+    <div className="reorder-panel">
+      <p className="reorder-panel__hint" id="reorder-hint">
+        Drag the pictures, or type a number for each: lower numbers come first. With a keyboard, press Space on a picture, move it with the arrow keys and press Space again.
+      </p>
+      <div className="reorder-panel__actions">
+        <Button onClick={save} loading={reorder.isPending}>
+          Save Order
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+      <ReorderBoard items={items} onChange={setItems} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { GALLERY_IMAGE_ACCEPT, GALLERY_MESSAGES } from '../../../../shared/features/gallery.schema.js';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../components/ui/toast';
+import { uploadImage } from '../gallery.api';
+
+interface FileProgress {
+  name: string;
+  progress: number;
+  error?: string;
+  done?: boolean;
+}
+
+export interface UploadPanelProps {
+  collection: string;
+  /** SPEC §8: the teaser and Pro galleries name the reason; configured galleries say "Please try again." */
+  detailedErrors: boolean;
+  onUploaded: () => void;
+}
+
+/**
+ * Admin multi-file upload: one request per file, one progress bar per file.
+ * While it runs the input is disabled and reads 'Uploading...' (SPEC §4).
+ */
+export function UploadPanel({ collection, detailedErrors, onUploaded }: UploadPanelProps) {
+  const inputId = useId();
+  const [files, setFiles] = useState<FileProgress[]>([]);
+  const [uploading, setUploading] = useState(false);
+
+  const update = (index: number, change: Partial<FileProgress>) =>
+    setFiles((current) => current.map((file, i) => (i === index ? { ...file, ...change } : file)));
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (chosen.length === 0) return;
+    setFiles(chosen.map((file) => ({ name: file.name, progress: 0 })));
+    setUploading(true);
+    for (const [index, file] of chosen.entries()) {
+      try {
+        await uploadImage(collection, file, (progress) => update(index, { progress }));
+        update(index, { progress: 1, done: true });
+      } catch (error) {
+        const message = detailedErrors ? `${GALLERY_MESSAGES.uploadFailedPrefix}${errorMessage(error)}` : GALLERY_MESSAGES.uploadFailed;
+        update(index, { error: message });
+        notify.error(message);
+      }
+    }
+    setUploading(false);
+    onUploaded();
+  };
+
+  return (
+    <div className="upload-panel">
+      <label htmlFor={inputId} className={`btn btn--primary btn--md upload-panel__label${uploading ? ' is-disabled' : ''}`}>
+        {uploading ? 'Uploading...' : 'Upload Images'}
+      </label>
+      <input
+        id={inputId}
+        className="upload-panel__input"
+        type="file"
+        accept={GALLERY_IMAGE_ACCEPT}
+        multiple
+        disabled={uploading}
+        onChange={(event) => void onChange(event)}
+      />
+      {files.length > 0 && (
+        <ul className="upload-panel__files" aria-label="Uploads">
+          {files.map((file, index) => (
+            <li key={`${index}-${file.name}`} className="upload-panel__file">
+              <span className="upload-panel__name">{file.name}</span>
+              <progress max={1} value={file.progress} aria-label={`Upload of ${file.name}`} />
+              <span className="upload-panel__status" role={file.error ? 'alert' : undefined}>
+                {file.error ?? (file.done ? 'Done' : `${Math.round(file.progress * 100)}%`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiErrorSchema } from '../../../shared/api-error.js';
+import { CSRF_HEADER } from '../../../shared/features/auth.schema.js';
+import {
+  GalleryConfigSchema,
+  GalleryDirectorySchema,
+  GalleryImageSchema,
+  GalleryPageSchema,
+  galleryPaths,
+  LikeResultSchema,
+  type GalleryImage,
+  type GalleryPage,
+  type NewFolder,
+  type NewGallery,
+  type Reorder,
+} from '../../../shared/features/gallery.schema.js';
+import { api, ApiRequestError, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
+import { useLiveEvent } from '../../lib/live-events';
+
+/** Galleries: pages, the Pro gallery directory, likes, and the admin's changes. */
+
+export const galleryQuery = (collection: string) =>
+  queryOptions({
+    queryKey: ['gallery', collection],
+    queryFn: ({ signal }) => api.get(galleryPaths.gallery(collection), { schema: GalleryPageSchema, signal }),
+  });
+
+export const directoryQuery = queryOptions({
+  queryKey: ['gallery-directory'],
+  queryFn: ({ signal }) => api.get(galleryPaths.directory, { schema: GalleryDirectorySchema, signal }),
+});
+
+/** A gallery page, kept current by live events from everyone's uploads, deletes, renames and likes. */
+export function useGallery(collection: string) {
+  const queryClient = useQueryClient();
+  useLiveEvent('gallery.changed', (event) => {
+    if (event.data.collection === collection) void queryClient.invalidateQueries({ queryKey: ['gallery', collection] });
+  });
+  return useQuery(galleryQuery(collection));
+}
+
+export function useGalleryDirectory() {
+  const queryClient = useQueryClient();
+  useLiveEvent('gallery.directory_changed', () => void queryClient.invalidateQueries({ queryKey: directoryQuery.queryKey }));
+  useLiveEvent('gallery.changed', () => void queryClient.invalidateQueries({ queryKey: directoryQuery.queryKey }));
+  return useQuery(directoryQuery);
+}
+
+/** Likes show at once; the server's answer (or a refetch on failure) settles the numbers. */
+export function useToggleLike(collection: string) {
+  const queryClient = useQueryClient();
+  const key = galleryQuery(collection).queryKey;
+  return useMutation({
+    mutationFn: (imageId: string) => api.post(galleryPaths.like(collection, imageId), undefined, { schema: LikeResultSchema }),
+    onMutate: async (imageId) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, (page: GalleryPage | undefined) => {
+        if (!page) return page;
+        const image = page.images.find((candidate) => candidate.id === imageId);
+        if (!image) return page;
+        const delta = image.likedByMe ? -1 : 1;
+        return {
+          ...page,
+          totalLikes: page.totalLikes + delta,
+          images: page.images.map((candidate) => (candidate.id === imageId ? { ...candidate, likedByMe: !candidate.likedByMe, likes: candidate.likes + delta } : candidate)),
+        };
+      });
+    },
+    onSuccess: (result, imageId) =>
+      queryClient.setQueryData(key, (page: GalleryPage | undefined) =>
+        page && {
+          ...page,
+          totalLikes: result.totalLikes,
+          images: page.images.map((candidate) => (candidate.id === imageId ? { ...candidate, likedByMe: result.liked, likes: result.likes } : candidate)),
+        },
+      ),
+    onError: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+function useGalleryMutation<T>(collection: string, mutationFn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['gallery', collection] }),
+  });
+}
+
+export const useDeleteImage = (collection: string) =>
+  useGalleryMutation(collection, (imageId: string) => api.delete(galleryPaths.image(collection, imageId)));
+export const useRenameGallery = (collection: string) =>
+  useGalleryMutation(collection, (name: string) => api.put(galleryPaths.name(collection), { name }));
+export const useReorderImages = (collection: string) =>
+  useGalleryMutation(collection, (input: Reorder) => api.put(galleryPaths.order(collection), input));
+
+export function useAddFolder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewFolder) => api.post(galleryPaths.folders, input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: directoryQuery.queryKey }),
+  });
+}
+
+export function useAddGallery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewGallery) => api.post(galleryPaths.configs, input, { schema: GalleryConfigSchema }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: directoryQuery.queryKey }),
+  });
+}
+
+/**
+ * Uploads one file with progress (fetch cannot report upload progress, so
+ * this one request uses XMLHttpRequest), with the same CSRF header and error
+ * shape as every other call.
+ */
+export function uploadImage(collection: string, file: File, onProgress: (fraction: number) => void): Promise<GalleryImage> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', galleryPaths.images(collection));
+    request.setRequestHeader(CSRF_HEADER.name, CSRF_HEADER.value);
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ApiRequestError(0, 'network_error', NETWORK_ERROR_MESSAGE));
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (request.status === 201) {
+        const image = GalleryImageSchema.safeParse(body);
+        if (image.success) return resolve(image.data);
+      }
+      const error = ApiErrorSchema.safeParse(body);
+      reject(
+        error.success
+          ? new ApiRequestError(request.status, error.data.code, error.data.message)
+          : new ApiRequestError(request.status, 'request_failed', `The upload could not be completed (error ${request.status}).`),
+      );
+    };
+    const form = new FormData();
+    form.append('image', file, file.name);
+    request.send(form);
+  });
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GalleryPage } from '../../../shared/features/gallery.schema.js';
+import { signIn, type SignedIn } from '../../test-support/sign-in.js';
+import { createTestApp } from '../../test-support/test-app.js';
+import { configureGallery, makePro, pngOf, upload } from './gallery-test-kit.js';
+
+const USERS = 100;
+const TOGGLES = 500;
+
+/** SPEC §4 like toggle, atomic: runs on PGlite and, in the server-pg project, on PostgreSQL. */
+describe('like toggles under concurrency', () => {
+  let app: FastifyInstance;
+  let owner: SignedIn;
+  let collection: string;
+  let imageIds: string[];
+  const users: SignedIn[] = [];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    owner = await signIn(app, 'owner@example.com');
+    collection = await configureGallery(app, owner, 'crowd');
+    imageIds = [];
+    for (let i = 0; i < 5; i += 1) imageIds.push((await upload(app, owner, collection, await pngOf(16, 16), `${i}.png`, 'image/png')).json().id);
+    for (let batch = 0; batch < USERS; batch += 10) {
+      const signed = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(app, `liker${batch + i}@example.com`)));
+      await Promise.all(signed.map((who) => makePro(app, who)));
+      users.push(...signed);
+    }
+  }, 120_000);
+  afterAll(async () => app.close());
+
+  it(`keeps likes equal to likers after ${TOGGLES} concurrent toggles by ${USERS} users`, async () => {
+    const toggles = Array.from({ length: TOGGLES }, (_, i) => {
+      const who = users[i % USERS]!;
+      // Some users hit the same image twice or more at once.
+      const imageId = imageIds[(i * 7 + Math.floor(i / USERS)) % imageIds.length]!;
+      return app.inject({ method: 'POST', url: `/api/galleries/${collection}/images/${imageId}/like`, headers: who.headers });
+    });
+    const results = await Promise.all(toggles);
+    expect(results.every((res) => res.statusCode === 200)).toBe(true);
+
+    const likers = new Map(imageIds.map((id) => [id, 0]));
+    for (const who of users) {
+      const page = (await app.inject({ url: `/api/galleries/${collection}`, headers: who.headers })).json() as GalleryPage;
+      for (const image of page.images) if (image.likedByMe) likers.set(image.id, (likers.get(image.id) ?? 0) + 1);
+    }
+    const page = (await app.inject({ url: `/api/galleries/${collection}`, headers: owner.headers })).json() as GalleryPage;
+    for (const image of page.images) expect(image.likes, image.filename).toBe(likers.get(image.id));
+    const sum = page.images.reduce((total, image) => total + image.likes, 0);
+    expect(sum).toBeGreaterThan(0);
+    expect(page.totalLikes).toBe(sum);
+  }, 120_000);
+});

@@ -1,0 +1,39 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSse } from '../../test-support/sse.js';
+import { createTestApp } from '../../test-support/test-app.js';
+import { accounts, pngOf, upload, type Accounts } from './gallery-test-kit.js';
+
+/** Changes reach everyone viewing the gallery live, and only those who may see it. */
+describe('live gallery changes', () => {
+  let app: FastifyInstance;
+  let who: Accounts;
+  let base: string;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    who = await accounts(app, 'live');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => app.close());
+
+  it('tells Pro viewers about a Pro upload and like, and keeps Basic users out of it', async () => {
+    const pro = await openSse(`${base}/api/events`, { cookie: who.pro.cookie });
+    const basic = await openSse(`${base}/api/events`, { cookie: who.basic.cookie });
+    try {
+      const image = (await upload(app, who.owner, 'gallery_pro', await pngOf(20, 20), 'x.png', 'image/png')).json();
+      expect(JSON.parse((await pro.next()).data)).toEqual({ type: 'gallery.changed', data: { collection: 'gallery_pro' } });
+      await app.inject({ method: 'POST', url: `/api/galleries/gallery_pro/images/${image.id}/like`, headers: who.pro.headers });
+      expect(JSON.parse((await pro.next()).data)).toEqual({ type: 'gallery.changed', data: { collection: 'gallery_pro' } });
+      expect(await basic.quietFor(300)).toBe(true);
+
+      await upload(app, who.owner, 'gallery', await pngOf(20, 20), 't.png', 'image/png');
+      expect(JSON.parse((await basic.next()).data)).toEqual({ type: 'gallery.changed', data: { collection: 'gallery' } });
+    } finally {
+      pro.close();
+      basic.close();
+    }
+  });
+});

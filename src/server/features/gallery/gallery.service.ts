@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import type { CurrentUser } from '../../../shared/features/auth.schema.js';
+import {
+  collectionNameFor,
+  GALLERY_MAX_PIXELS,
+  GALLERY_MESSAGES,
+  GALLERY_UPLOAD_MAX_BYTES,
+  isProCollection,
+  PRO_COLLECTION,
+  titleFromCollection,
+  type GalleryDirectory,
+  type GalleryImage,
+  type GalleryPage,
+  type LikeResult,
+  type NewFolder,
+  type NewGallery,
+  type Reorder,
+} from '../../../shared/features/gallery.schema.js';
+import type { AppContext } from '../../app-context.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { checkImage, processImage, removeImage, storeImage } from '../../media/image-pipeline.js';
+import { assertCollection, audienceOf } from './gallery-access.js';
+import * as repo from './gallery.repo.js';
+import type { GalleryImageRow } from './gallery.table.js';
+
+const MEDIA_ROOT = '/api/media/galleries';
+const PIPELINE_MESSAGES = {
+  notAnImage: GALLERY_MESSAGES.notAnImage,
+  tooLarge: GALLERY_MESSAGES.tooLarge,
+  tooManyPixels: GALLERY_MESSAGES.tooManyPixels,
+  unreadable: GALLERY_MESSAGES.unreadable,
+};
+
+const mediaUrl = (row: GalleryImageRow, key: string) => `${MEDIA_ROOT}/${row.collection}/${row.id}/${key.slice(key.lastIndexOf('/') + 1)}`;
+
+function toImage(row: repo.ImageWithLike): GalleryImage {
+  return {
+    id: row.id,
+    filename: row.filename,
+    timestamp: row.createdAt.toISOString(),
+    userId: row.userId,
+    likes: row.likes,
+    likedByMe: row.likedByMe,
+    displayOrder: row.displayOrder,
+    placeholder: row.placeholder,
+    thumb: { url: mediaUrl(row, row.thumbKey), width: row.thumbWidth, height: row.thumbHeight },
+    display: { url: mediaUrl(row, row.displayKey), width: row.displayWidth, height: row.displayHeight },
+    url: mediaUrl(row, row.originalKey),
+  };
+}
+
+const publishChange = (ctx: AppContext, collection: string, tx?: Parameters<AppContext['live']['publish']>[2]) =>
+  ctx.live.publish({ type: 'gallery.changed', data: { collection } }, audienceOf(collection), tx);
+
+/** SPEC §2: teasers and the Pro gallery newest first; configured galleries in the admin's order. */
+export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collection: string): Promise<GalleryPage> {
+  await assertCollection(ctx, user, collection);
+  const db = ctx.database.db;
+  const config = await repo.findConfig(db, collection);
+  const rows = await repo.listImages(db, collection, user.id, config !== undefined);
+  return {
+    collectionName: collection,
+    title: config?.displayTitle || titleFromCollection(collection),
+    totalLikes: config ? config.totalLikes : await repo.sumLikes(db, collection),
+    images: rows.map(toImage),
+  };
+}
+
+/** The Pro gallery selector: folders with their gallery count and total likes, and every configured gallery. */
+export async function getDirectory(ctx: AppContext): Promise<GalleryDirectory> {
+  const [folders, configs] = await Promise.all([repo.listFolders(ctx.database.db), repo.listConfigs(ctx.database.db)]);
+  return {
+    folders: folders.map((folder) => {
+      const inFolder = configs.filter((config) => config.folderId === folder.id);
+      return {
+        id: folder.id,
+        name: folder.name,
+        description: folder.description,
+        createdAt: folder.createdAt.toISOString(),
+        order: folder.order,
+        galleryCount: inFolder.length,
+        totalLikes: inFolder.reduce((sum, config) => sum + config.totalLikes, 0),
+      };
+    }),
+    galleries: configs.map(({ createdAt: _createdAt, ...config }) => config),
+  };
+}
+
+const publishDirectory = (ctx: AppContext) => ctx.live.publish({ type: 'gallery.directory_changed', data: {} }, { kind: 'pro' });
+
+export async function addFolder(ctx: AppContext, input: Required<NewFolder>) {
+  const folder = await repo.insertFolder(ctx.database.db, input);
+  await publishDirectory(ctx);
+  return folder;
+}
+
+/** SPEC §5: the collection name is 'gallery_' plus the id lowercased with spaces as underscores. */
+export async function addGallery(ctx: AppContext, input: NewGallery) {
+  const collectionName = collectionNameFor(input.galleryId);
+  if (collectionName === PRO_COLLECTION) throw conflict('gallery_exists', 'A gallery with this id already exists.');
+  if (!(await repo.findFolder(ctx.database.db, input.folderId))) throw notFound('That folder');
+  const config = await repo.insertConfig(ctx.database.db, {
+    collectionName,
+    displayTitle: input.displayTitle,
+    name: input.galleryId,
+    folderId: input.folderId,
+  });
+  if (!config) throw conflict('gallery_exists', 'A gallery with this id already exists.');
+  await publishDirectory(ctx);
+  const { createdAt: _createdAt, ...rest } = config;
+  return rest;
+}
+
+export async function renameGallery(ctx: AppContext, user: CurrentUser, collection: string, name: string): Promise<void> {
+  await assertCollection(ctx, user, collection);
+  const renamed = await ctx.database.db.transaction(async (tx) => {
+    const row = await repo.renameConfig(tx, collection, name);
+    if (row) {
+      await publishChange(ctx, collection, tx);
+      await ctx.live.publish({ type: 'gallery.directory_changed', data: {} }, { kind: 'pro' }, tx);
+    }
+    return row;
+  });
+  if (!renamed) throw notFound('That gallery');
+}
+
+export interface UploadedFile {
+  data: Buffer;
+  filename: string;
+}
+
+/**
+ * Checks, processes and stores an upload, then records it. Files are written
+ * first and removed again if the row cannot be written, so a failure leaves
+ * neither a row nor a file behind.
+ */
+export async function uploadImage(ctx: AppContext, user: CurrentUser, collection: string, file: UploadedFile): Promise<GalleryImage> {
+  await assertCollection(ctx, user, collection);
+  return storeUpload(ctx, collection, file, user.id);
+}
+
+/** Demo content goes through the same pipeline, owned by nobody. */
+export const addDemoImage = (ctx: AppContext, collection: string, file: UploadedFile) => storeUpload(ctx, collection, file, null);
+
+async function storeUpload(ctx: AppContext, collection: string, file: UploadedFile, userId: string | null): Promise<GalleryImage> {
+  const checked = await checkImage(file.data, { maxBytes: GALLERY_UPLOAD_MAX_BYTES, maxPixels: GALLERY_MAX_PIXELS }, PIPELINE_MESSAGES);
+  const processed = await processImage(file.data, checked, PIPELINE_MESSAGES);
+  const id = randomUUID();
+  const prefix = `galleries/${collection}/${id}`;
+  const keys = await storeImage(ctx.storage, prefix, processed);
+  try {
+    const row = await ctx.database.db.transaction(async (tx) => {
+      const inserted = await repo.insertImage(tx, {
+        id,
+        collection,
+        filename: file.filename.slice(0, 200) || 'image',
+        userId,
+        path: prefix,
+        originalKey: keys.original,
+        thumbKey: keys.thumb,
+        thumbWidth: processed.thumb.width,
+        thumbHeight: processed.thumb.height,
+        displayKey: keys.display,
+        displayWidth: processed.display.width,
+        displayHeight: processed.display.height,
+        placeholder: processed.placeholder,
+      });
+      await publishChange(ctx, collection, tx);
+      return inserted;
+    });
+    return toImage({ ...row, likedByMe: false });
+  } catch (error) {
+    await removeImage(ctx.storage, keys);
+    throw error;
+  }
+}
+
+/** Removes the row and its likes in one transaction, then every file of it. */
+export async function deleteGalleryImage(ctx: AppContext, user: CurrentUser, collection: string, imageId: string): Promise<void> {
+  await assertCollection(ctx, user, collection);
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const deleted = await repo.deleteImage(tx, collection, imageId);
+    if (deleted) await publishChange(ctx, collection, tx);
+    return deleted;
+  });
+  if (!row) throw notFound('That image');
+  await removeImage(ctx.storage, { original: row.originalKey, thumb: row.thumbKey, display: row.displayKey });
+}
+
+export async function reorderImages(ctx: AppContext, user: CurrentUser, collection: string, input: Reorder): Promise<void> {
+  await assertCollection(ctx, user, collection);
+  const ids = [...new Set(input.items.map((item) => item.id))];
+  if (ids.length !== input.items.length) throw badRequest('duplicate_image', 'Each image may appear only once.');
+  await ctx.database.db.transaction(async (tx) => {
+    const known = await repo.imageIdsIn(tx, collection, ids);
+    if (known.length !== ids.length) throw notFound('That image');
+    await repo.setDisplayOrders(tx, collection, input.items);
+    await publishChange(ctx, collection, tx);
+  });
+}
+
+/** SPEC §4 like toggle, atomic: the like row, the image's likes and the gallery's total move together. */
+export async function toggleImageLike(ctx: AppContext, user: CurrentUser, collection: string, imageId: string): Promise<LikeResult> {
+  await assertCollection(ctx, user, collection);
+  const result = await ctx.database.db.transaction(async (tx) => {
+    if (!(await repo.findImage(tx, collection, imageId))) return undefined;
+    const toggled = await repo.toggleLike(tx, collection, imageId, user.id);
+    await publishChange(ctx, collection, tx);
+    return toggled;
+  });
+  if (!result) throw notFound('That image');
+  const totalLikes = result.totalLikes ?? (await repo.sumLikes(ctx.database.db, collection));
+  return { liked: result.liked, likes: result.likes, totalLikes };
+}
+
+/** The stored object behind a media URL, after the access check; 404 for anything unknown. */
+export async function readMedia(ctx: AppContext, user: CurrentUser, collection: string, imageId: string, file: string) {
+  await assertCollection(ctx, user, collection);
+  const row = await repo.findImage(ctx.database.db, collection, imageId);
+  const key = row && [row.originalKey, row.thumbKey, row.displayKey].find((candidate) => candidate.endsWith(`/${file}`));
+  const object = key ? await ctx.storage.get(key) : undefined;
+  if (!object) throw notFound('That image');
+  return { object, isPro: isProCollection(collection) };
+}

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.table.js';
+
+/** SPEC §3 gallery folder: groups configured galleries in the Pro gallery selector. */
+export const galleryFolders = pgTable('gallery_folders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  order: integer('order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * SPEC §3 gallery config: one row per configured collection (gallery_{id}).
+ * totalLikes is kept here, changed in the same transaction as each like.
+ */
+export const galleryConfigs = pgTable(
+  'gallery_configs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collectionName: text('collection_name').notNull(),
+    displayTitle: text('display_title').notNull(),
+    name: text('name').notNull(),
+    folderId: uuid('folder_id').references(() => galleryFolders.id, { onDelete: 'set null' }),
+    totalLikes: integer('total_likes').notNull().default(0),
+    order: integer('order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('gallery_configs_collection_key').on(t.collectionName), check('gallery_configs_likes_check', sql`${t.totalLikes} >= 0`)],
+);
+
+/**
+ * SPEC §3 gallery image, for every collection (teaser, Pro and configured).
+ * `path` is the storage folder holding the original and its derivatives.
+ */
+export const galleryImages = pgTable(
+  'gallery_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collection: text('collection').notNull(),
+    filename: text('filename').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    path: text('path').notNull(),
+    originalKey: text('original_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    thumbWidth: integer('thumb_width').notNull(),
+    thumbHeight: integer('thumb_height').notNull(),
+    displayKey: text('display_key').notNull(),
+    displayWidth: integer('display_width').notNull(),
+    displayHeight: integer('display_height').notNull(),
+    placeholder: text('placeholder').notNull(),
+    likes: integer('likes').notNull().default(0),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gallery_images_collection_idx').on(t.collection, t.createdAt), check('gallery_images_likes_check', sql`${t.likes} >= 0`)],
+);
+
+/**
+ * One row per (user, image) like: SPEC §3's likedBy and the user likes record
+ * are both read from here, so they can never disagree with each other.
+ */
+export const galleryLikes = pgTable(
+  'gallery_likes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => galleryImages.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.imageId] }), index('gallery_likes_image_idx').on(t.imageId)],
+);
+
+export type GalleryImageRow = typeof galleryImages.$inferSelect;
+export type GalleryConfigRow = typeof galleryConfigs.$inferSelect;
+export type GalleryFolderRow = typeof galleryFolders.$inferSelect;

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+
+/**
+ * Galleries (SPEC §2, §3, §5, §8): the teaser gallery `gallery`, the Pro
+ * gallery `gallery_pro`, and configured galleries `gallery_{id}` grouped in folders.
+ */
+export const TEASER_COLLECTION = 'gallery';
+export const PRO_COLLECTION = 'gallery_pro';
+/** A configured collection name: 'gallery_' and the id, lowercased, spaces as underscores. */
+export const CONFIGURED_COLLECTION_PATTERN = /^gallery_[a-z0-9_-]{1,60}$/;
+export const CollectionNameSchema = z.string().regex(/^gallery(_[a-z0-9_-]{1,60})?$/, 'Not a gallery name');
+
+/** SPEC §5: the collection name made from a gallery id. */
+export function collectionNameFor(galleryId: string): string {
+  return `gallery_${galleryId.trim().toLowerCase().replace(/\s+/g, '_')}`;
+}
+
+/** SPEC §2: a title from the collection name with 'Gallery' added, e.g. gallery_sunsets → "Sunsets Gallery". */
+export function titleFromCollection(collectionName: string): string {
+  const words = collectionName.replace(/^gallery_?/, '').split(/[_-]+/).filter(Boolean);
+  const name = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  return name ? `${name} Gallery` : 'Gallery';
+}
+
+/** Only Pro users and admins may see any collection but the teasers. */
+export function isProCollection(collectionName: string): boolean {
+  return collectionName !== TEASER_COLLECTION;
+}
+
+/** Upload limits: checked on the bytes before any full decode. */
+export const GALLERY_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+export const GALLERY_MAX_PIXELS = 100_000_000;
+export const GALLERY_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
+
+/** The exact texts of SPEC §8 for galleries, and our own refusals. */
+export const GALLERY_MESSAGES = {
+  uploadFailed: 'Failed to upload image. Please try again.',
+  uploadFailedPrefix: 'Failed to upload image: ',
+  deleteFailedPrefix: 'Failed to delete image: ',
+  renameFailedPrefix: 'Failed to rename gallery: ',
+  loadFailed: 'Failed to load gallery images',
+  notAnImage: 'Only JPEG, PNG, WebP, AVIF and GIF images can be uploaded.',
+  tooLarge: 'This file is larger than 25 MB. Please choose a smaller one.',
+  tooManyPixels: 'This image has too many pixels. Please choose a smaller one.',
+  unreadable: 'This image could not be read. It may be damaged; please choose another file.',
+  nameRequired: 'Please enter a gallery name.',
+  folderNameRequired: 'Please enter a folder name.',
+  galleryFieldsRequired: 'Display name, gallery id and folder are required.',
+  teaserHeading: 'Teasers! Subscribe to see full images and more',
+} as const;
+
+/** SPEC §5: integer; negative values ignored; non-numeric becomes 0. Returns null when ignored. */
+export function parseDisplayOrder(input: string): number | null {
+  const value = Number.parseInt(input.trim(), 10);
+  if (Number.isNaN(value)) return 0;
+  return value < 0 ? null : value;
+}
+
+export const MediaVariantSchema = z.enum(['thumb', 'display', 'original']);
+export type MediaVariant = z.infer<typeof MediaVariantSchema>;
+
+const SizeSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+
+export const GalleryImageSchema = z.object({
+  id: z.uuid(),
+  filename: z.string(),
+  timestamp: z.string(),
+  userId: z.string().nullable(),
+  likes: z.number().int(),
+  likedByMe: z.boolean(),
+  displayOrder: z.number().int(),
+  /** ThumbHash, base64: a blurred placeholder drawn before the thumbnail arrives. */
+  placeholder: z.string(),
+  thumb: SizeSchema,
+  display: SizeSchema,
+  /** The full-size, metadata-free original; Pro users and admins only for Pro collections. */
+  url: z.string(),
+});
+export type GalleryImage = z.infer<typeof GalleryImageSchema>;
+
+export const GalleryConfigSchema = z.object({
+  id: z.uuid(),
+  collectionName: z.string(),
+  displayTitle: z.string(),
+  name: z.string(),
+  folderId: z.uuid().nullable(),
+  totalLikes: z.number().int(),
+  order: z.number().int(),
+});
+export type GalleryConfig = z.infer<typeof GalleryConfigSchema>;
+
+export const GalleryFolderSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  order: z.number().int(),
+  galleryCount: z.number().int(),
+  totalLikes: z.number().int(),
+});
+export type GalleryFolder = z.infer<typeof GalleryFolderSchema>;
+
+export const GalleryPageSchema = z.object({
+  collectionName: z.string(),
+  title: z.string(),
+  totalLikes: z.number().int(),
+  images: z.array(GalleryImageSchema),
+});
+export type GalleryPage = z.infer<typeof GalleryPageSchema>;
+
+export const GalleryDirectorySchema = z.object({
+  folders: z.array(GalleryFolderSchema),
+  galleries: z.array(GalleryConfigSchema),
+});
+export type GalleryDirectory = z.infer<typeof GalleryDirectorySchema>;
+
+export const LikeResultSchema = z.object({ liked: z.boolean(), likes: z.number().int(), totalLikes: z.number().int() });
+export type LikeResult = z.infer<typeof LikeResultSchema>;
+
+export const RenameGallerySchema = z.object({ name: z.string().trim().min(1, GALLERY_MESSAGES.nameRequired).max(80) });
+export const ReorderSchema = z.object({
+  items: z.array(z.object({ id: z.uuid(), displayOrder: z.number().int().min(0) })).min(1).max(1000),
+});
+export type Reorder = z.infer<typeof ReorderSchema>;
+export const NewFolderSchema = z.object({
+  name: z.string().trim().min(1, GALLERY_MESSAGES.folderNameRequired).max(80),
+  description: z.string().trim().max(300).default(''),
+});
+export type NewFolder = z.input<typeof NewFolderSchema>;
+export const NewGallerySchema = z.object({
+  displayTitle: z.string().trim().min(1, GALLERY_MESSAGES.galleryFieldsRequired).max(80),
+  galleryId: z
+    .string()
+    .trim()
+    .min(1, GALLERY_MESSAGES.galleryFieldsRequired)
+    .max(60)
+    .regex(/^[A-Za-z0-9 _-]+$/, 'The gallery id may hold letters, digits, spaces, dashes and underscores.'),
+  folderId: z.uuid(GALLERY_MESSAGES.galleryFieldsRequired),
+});
+export type NewGallery = z.input<typeof NewGallerySchema>;
+
+export const CollectionParamsSchema = z.object({ collection: CollectionNameSchema });
+export const ImageParamsSchema = CollectionParamsSchema.extend({ imageId: z.uuid() });
+export const MediaParamsSchema = ImageParamsSchema.extend({ file: z.string().regex(/^(thumb|display|original)\.(webp|avif|jpg|png|gif)$/) });
+
+export const galleryPaths = {
+  directory: '/api/galleries',
+  folders: '/api/gallery-folders',
+  configs: '/api/gallery-configs',
+  gallery: (collection: string) => `/api/galleries/${collection}`,
+  images: (collection: string) => `/api/galleries/${collection}/images`,
+  image: (collection: string, imageId: string) => `/api/galleries/${collection}/images/${imageId}`,
+  like: (collection: string, imageId: string) => `/api/galleries/${collection}/images/${imageId}/like`,
+  order: (collection: string) => `/api/galleries/${collection}/order`,
+  name: (collection: string) => `/api/galleries/${collection}/name`,
+} as const;

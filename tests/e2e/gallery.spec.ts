@@ -1,0 +1,203 @@
+import { expect, test } from '@playwright/test';
+import { GALLERY_MESSAGES } from '../../src/shared/features/gallery.schema.js';
+import { NO_DOWNLOADS_MESSAGE } from '../../src/shared/features/downloads.schema.js';
+import { OWNER_EMAIL, signIn, uniqueEmail } from './auth-helpers.js';
+import { apiConfiguredGallery, apiUpload, artwork, galleryFilenames, openConfiguredGallery, openView, unique } from './gallery-helpers.js';
+
+/**
+ * Galleries against the real server. The owner (admin, every Pro permission)
+ * is the Pro user and uploader; a fresh account is the Basic user.
+ */
+
+test.describe('galleries', () => {
+  test('the admin uploads three images with progress, renames, reorders by number and by drag, and deletes one', async ({ page }) => {
+    await signIn(page, OWNER_EMAIL);
+    const folder = unique('Folder');
+    await openView(page, 'Pro Galleries');
+
+    // Folder and gallery through the modals.
+    await page.getByRole('button', { name: 'Add Folder' }).click();
+    const folderDialog = page.getByRole('dialog', { name: 'Add Folder' });
+    await folderDialog.getByRole('button', { name: 'Add Folder' }).click();
+    await expect(folderDialog.getByText(GALLERY_MESSAGES.folderNameRequired)).toBeVisible();
+    await folderDialog.getByLabel('Folder name').fill(folder);
+    await folderDialog.getByRole('button', { name: 'Add Folder' }).click();
+    await expect(folderDialog).toBeHidden();
+    await page.getByRole('button', { name: new RegExp(`^${folder}`) }).click();
+    await page.getByRole('button', { name: 'Add Gallery' }).click();
+    const galleryDialog = page.getByRole('dialog', { name: 'Add Gallery' });
+    await galleryDialog.getByLabel('Display name').fill('Night Walk');
+    const galleryId = unique('walk ');
+    await galleryDialog.getByLabel('Gallery id').fill(galleryId);
+    const collection = `gallery_${galleryId.toLowerCase().replace(/\s+/g, '_')}`;
+    await expect(galleryDialog.getByText(`Collection name: ${collection}`)).toBeVisible();
+    await galleryDialog.getByRole('button', { name: 'Add Gallery' }).click();
+    await expect(galleryDialog).toBeHidden();
+    await page.getByRole('button', { name: /^Night Walk/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Night Walk' })).toBeVisible();
+    await expect(page.getByText('No images in this gallery yet.')).toBeVisible();
+
+    // Three files, each with its own progress bar; the input is disabled while it runs.
+    await page.route('**/images', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const files = await Promise.all(['a.png', 'b.png', 'c.png'].map(async (name, i) => ({ name, mimeType: 'image/png', buffer: await artwork(i + 1) })));
+    await page.getByLabel('Upload Images').setInputFiles(files);
+    await expect(page.getByText('Uploading...')).toBeVisible();
+    await expect(page.locator('input[type="file"]')).toBeDisabled();
+    for (const file of files) await expect(page.getByRole('progressbar', { name: `Upload of ${file.name}` })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Uploads' }).getByText('Done')).toHaveCount(3, { timeout: 20_000 });
+    await expect(page.getByText('Upload Images')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Open / })).toHaveCount(3);
+    await page.unroute('**/images');
+
+    // Rename: an empty name is refused; a trimmed one is saved.
+    await page.getByRole('button', { name: 'Rename Gallery' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename Gallery' });
+    await rename.getByLabel('Gallery name').fill('   ');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await expect(rename.getByText(GALLERY_MESSAGES.nameRequired)).toBeVisible();
+    await rename.getByLabel('Gallery name').fill('  Moon Walk  ');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await expect(rename).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'Moon Walk' })).toBeVisible();
+
+    // Reorder by number: non-numeric becomes 0, negative is ignored.
+    expect(await galleryFilenames(page, collection)).toEqual(['a.png', 'b.png', 'c.png']);
+    await page.getByRole('button', { name: 'Reorder Images' }).click();
+    await page.getByLabel('Order of a.png').fill('5');
+    await page.getByLabel('Order of b.png').fill('-3');
+    await page.getByLabel('Order of c.png').fill('first');
+    await page.getByRole('button', { name: 'Save Order' }).click();
+    await expect(page.getByRole('button', { name: 'Reorder Images' })).toBeVisible();
+    await expect.poll(() => galleryFilenames(page, collection)).toEqual(['c.png', 'b.png', 'a.png']);
+
+    // Reorder by drag: c.png (first) dropped on a.png (last).
+    await page.getByRole('button', { name: 'Reorder Images' }).click();
+    const from = await page.getByRole('button', { name: 'Drag c.png' }).boundingBox();
+    const to = await page.getByRole('button', { name: 'Drag a.png' }).boundingBox();
+    if (!from || !to) throw new Error('tiles not laid out');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect(page.getByLabel('Order of c.png')).toHaveValue('2');
+    await page.getByRole('button', { name: 'Save Order' }).click();
+    await expect.poll(() => galleryFilenames(page, collection)).toEqual(['b.png', 'a.png', 'c.png']);
+
+    // Delete one.
+    await page.getByRole('button', { name: 'Delete b.png' }).click();
+    await page.getByRole('dialog', { name: 'Delete image?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('button', { name: 'Open b.png' })).toHaveCount(0);
+    await expect.poll(() => galleryFilenames(page, collection)).toEqual(['a.png', 'c.png']);
+  });
+
+  test('a Pro user likes and unlikes, and the lightbox keys wrap around', async ({ page }) => {
+    await signIn(page, OWNER_EMAIL);
+    const folder = unique('Likes');
+    const collection = await apiConfiguredGallery(page, folder, 'Hearts', unique('hearts'));
+    for (const [i, name] of ['one.png', 'two.png', 'three.png'].entries()) await apiUpload(page, collection, name, i + 10);
+    await openConfiguredGallery(page, folder, 'Hearts');
+
+    const like = page.getByRole('button', { name: 'Like one.png' });
+    await like.click();
+    const unlike = page.getByRole('button', { name: 'Unlike one.png' });
+    await expect(unlike).toHaveAttribute('aria-pressed', 'true');
+    await expect(unlike).toContainText('1');
+    await expect(page.getByTestId('total-likes')).toHaveText('1 total like');
+    await unlike.click();
+    await expect(page.getByRole('button', { name: 'Like one.png' })).toContainText('0');
+    await expect(page.getByTestId('total-likes')).toHaveText('0 total likes');
+
+    await page.getByRole('button', { name: 'Open one.png' }).click();
+    const counter = page.locator('.yarl__counter');
+    await expect(counter).toHaveText('1 / 3');
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter).toHaveText('3 / 3');
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText('1 / 3');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(counter).toHaveText('2 / 3');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(counter).toHaveText('3 / 3');
+    await page.keyboard.press('Escape');
+    await expect(counter).toBeHidden();
+    await page.getByRole('button', { name: 'Open two.png' }).click();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(counter).toBeHidden();
+  });
+
+  test('the grid has 4, 3, 2 and 1 columns at 1200, 1000, 600 and 400 px', async ({ page }) => {
+    await signIn(page, OWNER_EMAIL);
+    for (let i = 0; i < 4; i += 1) await apiUpload(page, 'gallery_pro', `grid${i}.png`, i + 20);
+    await openView(page, 'Pro Galleries');
+    await page.getByRole('button', { name: /^Pro Gallery/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pro Gallery' })).toBeVisible();
+    for (const [width, columns] of [[1200, 4], [1000, 3], [600, 2], [400, 1]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.locator('.masonry')).toHaveAttribute('data-columns', String(columns));
+      await expect(page.locator('.masonry__column')).toHaveCount(columns);
+    }
+    // Lazy, responsive, and sized before loading.
+    const img = page.locator('.masonry img').first();
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('srcset', /480w/);
+    await expect(img).toHaveAttribute('sizes', /max-width: 500px/);
+  });
+
+  test('a Basic user sees the teasers and is refused the Pro views and bytes', async ({ page, browser }) => {
+    const owner = await (await browser.newContext()).newPage();
+    await signIn(owner, OWNER_EMAIL);
+    const teaser = await apiUpload(owner, 'gallery', 'teaser.png', 30);
+    const pro = await apiUpload(owner, 'gallery_pro', 'secret.png', 31);
+
+    await signIn(page, uniqueEmail('basic'));
+    await openView(page, 'Gallery');
+    await expect(page.getByRole('heading', { name: GALLERY_MESSAGES.teaserHeading })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open teaser.png' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload Images' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Pro Galleries' })).toHaveCount(0);
+
+    expect((await page.request.get(teaser.thumb.url)).status()).toBe(200);
+    for (const url of [pro.url, pro.thumb.url, pro.display.url]) {
+      const response = await page.request.get(url);
+      expect(response.status()).toBe(403);
+      expect(response.headers()['content-type']).toContain('application/json');
+    }
+    expect((await page.request.get('/api/galleries/gallery_pro')).status()).toBe(403);
+    await owner.context().close();
+  });
+
+  test('a long press logs a download event that appears live in the Police tab', async ({ page, browser }) => {
+    const owner = await (await browser.newContext()).newPage();
+    await signIn(owner, OWNER_EMAIL);
+    await apiUpload(owner, 'gallery', 'pressme.png', 40);
+    await openView(owner, 'Admin Dashboard');
+    await owner.getByRole('tab', { name: 'Police' }).click();
+    await expect(owner.getByText(NO_DOWNLOADS_MESSAGE).or(owner.getByRole('table'))).toBeVisible();
+
+    const email = uniqueEmail('presser');
+    await signIn(page, email);
+    await openView(page, 'Gallery');
+    const photo = page.getByRole('button', { name: 'Open pressme.png' }).first();
+    const box = await photo.boundingBox();
+    if (!box) throw new Error('photo not laid out');
+    const logged = page.waitForResponse((response) => response.url().endsWith('/api/downloads') && response.request().method() === 'POST');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    expect((await logged).status()).toBe(201);
+    await page.mouse.up();
+    // The release after a long press does not open the lightbox.
+    await expect(page.locator('.yarl__counter')).toHaveCount(0);
+
+    const row = owner.getByRole('row').filter({ hasText: email });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Long press');
+    await expect(row).toContainText('gallery');
+    await owner.context().close();
+  });
+});
