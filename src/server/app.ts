@@ -10,11 +10,15 @@ import { runMigrations } from './db/migrate.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { findCurrentUser } from './features/auth/auth.service.js';
 import { meRoutes } from './features/auth/me.routes.js';
+import { affiliateLinksRoutes } from './features/affiliate-links/affiliate-links.routes.js';
+import { analyticsRoutes } from './features/analytics/analytics.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { updatesRoutes } from './features/updates/updates.routes.js';
 import { createOidcClient, type OidcClient } from './integrations/oidc.js';
 import { LocalDiskStorage } from './integrations/storage.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
+import { registerAdminGate } from './plugins/admin-gate.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -99,6 +103,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   registerCsrfProtection(app, config);
   registerSession(app, { config, database });
+  registerAdminGate(app);
 
   const oidc = await signInProvider(app, config, sessionSecret);
   const live = new LiveHub(database, liveChannel(config), (id) => findCurrentUser(database.db, id), app.log);
@@ -115,6 +120,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => meRoutes(scope, ctx));
   await app.register(async (scope) => profileRoutes(scope, ctx));
+  await app.register(async (scope) => updatesRoutes(scope, ctx));
+  await app.register(async (scope) => affiliateLinksRoutes(scope, ctx));
+  await app.register(async (scope) => analyticsRoutes(scope, ctx));
 
   await registerClientApp(app, config);
   return app;

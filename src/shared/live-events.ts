@@ -10,6 +10,9 @@ export const LIVE_HEARTBEAT_MS = 25_000;
  */
 export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('user.updated'), data: z.object({ userId: z.string() }) }),
+  z.object({ type: z.literal('updates.changed'), data: z.object({ id: z.string() }) }),
+  z.object({ type: z.literal('affiliate_links.changed'), data: z.object({ id: z.string() }) }),
+  z.object({ type: z.literal('content.updated'), data: z.object({}) }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -2,3 +2,6 @@
 export * from '../features/content/content.table.js';
 export * from '../features/auth/auth.table.js';
 export * from '../plugins/live-events.table.js';
+export * from '../features/updates/updates.table.js';
+export * from '../features/affiliate-links/affiliate-links.table.js';
+export * from '../features/analytics/analytics.table.js';
