@@ -1,8 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
+import { mockApi, renderWithProviders } from '../../test-utils';
 import { AdminDashboardView } from './admin-dashboard-view';
+
+/** Tabs fetch their own data; the tab picker itself needs only the providers. */
+const render = (ui: Parameters<typeof renderWithProviders>[0]) => {
+  mockApi();
+  return renderWithProviders(ui);
+};
 
 const props = { user: {} as CurrentUser, view: 'admin' as const, onNavigate: vi.fn() };
 
