@@ -40,8 +40,14 @@ export function AffiliateLinkCard({ link, onEdit, onDelete }: AffiliateLinkCardP
           </div>
         )}
         <div className="link-card__actions">
-          <a className={buttonClassName({ block: true })} href={link.link} target="_blank" rel="noopener noreferrer">
-            Visit<span className="visually-hidden"> {link.title} (opens in a new tab)</span>
+          <a
+            className={buttonClassName({ block: true })}
+            href={link.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Visit ${link.title} (opens in a new tab)`}
+          >
+            Visit
           </a>
         </div>
         {(onEdit || onDelete) && (

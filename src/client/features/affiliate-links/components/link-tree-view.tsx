@@ -42,7 +42,7 @@ export function LinkTreeView({ user }: { user: CurrentUser }) {
       await remove.mutateAsync(deleting.id);
       setDeleting(null);
     } catch (error) {
-      notify.error(affiliateErrorMessage('delete', error));
+      notify.error(new Error(affiliateErrorMessage('delete', error)));
     }
   };
 

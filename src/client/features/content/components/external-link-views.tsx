@@ -7,9 +7,8 @@ import './content-views.css';
 /** A link that leaves the site: a new tab, no opener, no referrer. Nothing loads from the other site before the click. */
 function OutLink({ href, children, variant = 'primary' }: { href: string; children: string; variant?: 'primary' | 'secondary' }) {
   return (
-    <a className={buttonClassName({ variant, size: 'lg' })} href={href} target="_blank" rel="noopener noreferrer">
+    <a className={buttonClassName({ variant, size: 'lg' })} href={href} target="_blank" rel="noopener noreferrer" aria-label={`${children} (opens in a new tab)`}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   );
 }
