@@ -70,7 +70,7 @@ async function signInProvider(app: FastifyInstance, config: AppConfig, secret: s
  * 2. validation, error and logging hooks, so they cover every route;
  * 3. security headers and rate limits, before any route is added;
  * 4. cookies, then the CSRF check (refuses cheaply, before any database work),
- *    then the session, so every route sees `request.user`;
+ *    then the session, so every route sees `request.user`, then the admin gate (/api/admin);
  * 5. the sign-in provider (Google, or the local one with its /oidc routes);
  * 6. the live channel, listening before any feature can publish;
  * 7. feature routes;

@@ -32,6 +32,8 @@ function demoHistory(now = new Date()): HistoryEvent[] {
 
 async function main(): Promise<void> {
   const config = loadConfigFromProcess({ projectRoot: findProjectRoot() });
+  // Made-up members have no place in a real site's figures.
+  if (config.env === 'production') throw new Error('refusing to seed made-up history with NODE_ENV=production');
   const database = await openDatabase(config.database);
   try {
     await runMigrations(database);
