@@ -56,6 +56,15 @@ describe('affiliate links', () => {
     expect(res.json()).toMatchObject({ code: 'validation_failed', message });
   });
 
+  it('answers 400 for a malformed id or image name', async () => {
+    expect((await send(owner, 'PUT', '/api/admin/affiliate-links/not-a-uuid', valid)).statusCode).toBe(400);
+    const del = await app.inject({ method: 'DELETE', url: '/api/admin/affiliate-links/not-a-uuid', headers: owner.headers });
+    expect(del.statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/media/affiliate_images/..%2F..%2Fsecret.webp', headers: pro.headers })).statusCode).toBe(400);
+    const extra = await send(owner, 'POST', '/api/admin/affiliate-links', { ...valid, imagePath: 'profile_images/x' });
+    expect(extra.json()).toMatchObject({ code: 'unexpected_field' });
+  });
+
   it('refuses a file that is not an image with "Upload failed: " and stores nothing', async () => {
     const res = await send(owner, 'POST', '/api/admin/affiliate-links', {
       ...valid,
