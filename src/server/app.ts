@@ -10,8 +10,11 @@ import { runMigrations } from './db/migrate.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { findCurrentUser } from './features/auth/auth.service.js';
 import { meRoutes } from './features/auth/me.routes.js';
+import { affiliateLinksRoutes } from './features/affiliate-links/affiliate-links.routes.js';
+import { analyticsRoutes } from './features/analytics/analytics.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { updatesRoutes } from './features/updates/updates.routes.js';
 import { createOidcClient, type OidcClient } from './integrations/oidc.js';
 import { LocalDiskStorage } from './integrations/storage.js';
 import { Payments } from './integrations/stripe.js';
@@ -22,6 +25,7 @@ import { profileRoutes } from './features/profile/profile.routes.js';
 import { galleryRoutes } from './features/gallery/gallery.routes.js';
 import { downloadsRoutes } from './features/downloads/downloads.routes.js';
 import { seedGalleryDemo, shouldSeedDemo } from './features/gallery/gallery-demo.js';
+import { registerAdminGate } from './plugins/admin-gate.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -85,7 +89,7 @@ async function paymentsProvider(app: FastifyInstance, config: AppConfig): Promis
  * 2. validation, error and logging hooks, so they cover every route;
  * 3. security headers and rate limits, before any route is added;
  * 4. cookies, then the CSRF check (refuses cheaply, before any database work),
- *    then the session, so every route sees `request.user`;
+ *    then the session, so every route sees `request.user`, then the admin gate (/api/admin);
  * 5. the sign-in provider (Google, or the local one with its /oidc routes);
  * 6. the live channel, listening before any feature can publish;
  * 7. feature routes;
@@ -118,6 +122,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   registerCsrfProtection(app, config);
   registerSession(app, { config, database });
+  registerAdminGate(app);
 
   const oidc = await signInProvider(app, config, sessionSecret);
   const live = new LiveHub(database, liveChannel(config), (id) => findCurrentUser(database.db, id), app.log);
@@ -141,6 +146,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   // Embedded development only: a fresh site fills with demo galleries in the background (never in tests or production).
   if (shouldSeedDemo(config)) void seedGalleryDemo(ctx, app.log).catch((err: unknown) => app.log.warn({ err }, 'demo galleries not seeded'));
+  await app.register(async (scope) => updatesRoutes(scope, ctx));
+  await app.register(async (scope) => affiliateLinksRoutes(scope, ctx));
+  await app.register(async (scope) => analyticsRoutes(scope, ctx));
 
   await registerClientApp(app, config);
   return app;

@@ -15,6 +15,9 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   // Folders or configured galleries were added or renamed.
   z.object({ type: z.literal('gallery.directory_changed'), data: z.object({}) }),
   z.object({ type: z.literal('downloads.logged'), data: z.object({ id: z.string() }) }),
+  z.object({ type: z.literal('updates.changed'), data: z.object({ id: z.string() }) }),
+  z.object({ type: z.literal('affiliate_links.changed'), data: z.object({ id: z.string() }) }),
+  z.object({ type: z.literal('content.updated'), data: z.object({}) }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -5,3 +5,6 @@ export * from '../plugins/live-events.table.js';
 export * from '../features/subscription/subscription.table.js';
 export * from '../features/gallery/gallery.table.js';
 export * from '../features/downloads/downloads.table.js';
+export * from '../features/updates/updates.table.js';
+export * from '../features/affiliate-links/affiliate-links.table.js';
+export * from '../features/analytics/analytics.table.js';

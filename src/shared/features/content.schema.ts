@@ -15,3 +15,51 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   supportEmail: 'support@example.com',
   copyrightYear: 2025,
 };
+
+/** Links out to the creator's channels (SPEC §2 video and social pages); nothing is embedded. */
+const ExternalUrlSchema = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: 'Please enter a link starting with http:// or https://.' });
+
+export const MediaLinksSchema = z.object({
+  channelUrl: ExternalUrlSchema,
+  featuredVideoTitle: z.string().trim().min(1).max(160),
+  featuredVideoUrl: ExternalUrlSchema,
+  instagramUrl: ExternalUrlSchema,
+  tiktokUrl: ExternalUrlSchema,
+  twitterUrl: ExternalUrlSchema,
+});
+export type MediaLinks = z.infer<typeof MediaLinksSchema>;
+
+/** The Pro poem (SPEC §2 "Pro poem"), plain text with its line breaks kept. */
+export const PoemSchema = z.object({
+  title: z.string().trim().min(1, 'Please enter a title.').max(160),
+  text: z.string().trim().min(1, 'Please enter the poem.').max(20_000),
+});
+export type Poem = z.infer<typeof PoemSchema>;
+
+export const DEFAULT_MEDIA_LINKS: MediaLinks = {
+  channelUrl: 'https://www.youtube.com/',
+  featuredVideoTitle: 'The latest studio session',
+  featuredVideoUrl: 'https://www.youtube.com/',
+  instagramUrl: 'https://www.instagram.com/',
+  tiktokUrl: 'https://www.tiktok.com/',
+  twitterUrl: 'https://x.com/',
+};
+
+export const DEFAULT_POEM: Poem = {
+  title: 'Pixels and Pigment',
+  text: [
+    'A brush that hums in binary,',
+    'a canvas lit from inside,',
+    'every line a small decision,',
+    'every colour, one more stride.',
+    '',
+    'Thank you for walking with me',
+    'through the sketches and the code;',
+    'the studio is brighter',
+    'for the company on the road.',
+  ].join('\n'),
+};
+
+export const SITE_CONTENT_PATH = '/api/admin/site-content';
+export const MEDIA_LINKS_PATH = '/api/content/links';
+export const POEM_PATH = '/api/content/poem';

@@ -27,7 +27,7 @@ export function AdminDashboardView({ tab }: DashboardViewProps) {
 
   return (
     <section className="admin-dashboard" aria-labelledby={`${baseId}-heading`}>
-      <h2 id={`${baseId}-heading`} className="admin-dashboard__heading">
+      <h2 id={`${baseId}-heading`} className="visually-hidden">
         Admin Dashboard
       </h2>
       <div className="admin-dashboard__tabs" role="tablist" aria-label="Admin sections" onKeyDown={onKeyDown}>

@@ -1,6 +1,6 @@
-import { AdminTabPlaceholder } from './admin-tab-placeholder';
+import { AnalyticsPanel } from '../../features/analytics/components/analytics-panel';
 
-/** The admin dashboard's "Analytics" tab. */
+/** The admin dashboard's "Analytics" tab; its chart library loads only here. */
 export function AnalyticsTab() {
-  return <AdminTabPlaceholder title="Analytics" summary="Daily figures for users, Pro members and conversion." />;
+  return <AnalyticsPanel />;
 }

@@ -1,6 +1,6 @@
-import { AdminTabPlaceholder } from './admin-tab-placeholder';
+import { SiteContentEditor } from '../../features/content/components/site-content-editor';
 
 /** The admin dashboard's "Site content" tab. */
 export function SiteContentTab() {
-  return <AdminTabPlaceholder title="Site content" summary="Texts and links shown across the site." />;
+  return <SiteContentEditor />;
 }

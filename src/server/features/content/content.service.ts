@@ -1,21 +1,65 @@
+import type { z } from 'zod';
 import {
+  DEFAULT_MEDIA_LINKS,
+  DEFAULT_POEM,
   DEFAULT_SITE_SETTINGS,
+  MediaLinksSchema,
+  PoemSchema,
   SiteSettingsSchema,
+  type MediaLinks,
+  type Poem,
   type SiteSettings,
 } from '../../../shared/features/content.schema.js';
+import type { SiteContent } from '../../../shared/features/site-content.schema.js';
+import { TechContentSchema, type TechContent } from '../../../shared/features/tech.schema.js';
+import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
-import { findContent, saveContent } from './content.repo.js';
+import { DEFAULT_TECH_CONTENT } from './content-defaults.js';
+import { findContent, findContents, saveContent } from './content.repo.js';
 
-const SITE_SETTINGS_KEY = 'site_settings';
+/** Each section of the site content is stored under its own key, over its defaults. */
+const SECTIONS = {
+  settings: { key: 'site_settings', schema: SiteSettingsSchema, defaults: DEFAULT_SITE_SETTINGS },
+  poem: { key: 'poem', schema: PoemSchema, defaults: DEFAULT_POEM },
+  links: { key: 'media_links', schema: MediaLinksSchema, defaults: DEFAULT_MEDIA_LINKS },
+  tech: { key: 'tech', schema: TechContentSchema, defaults: DEFAULT_TECH_CONTENT },
+} as const;
+type Section = keyof typeof SECTIONS;
 
-/** The stored site settings over the defaults; a damaged stored value never breaks the site. */
-export async function getSiteSettings(db: Db): Promise<SiteSettings> {
-  const stored = SiteSettingsSchema.partial().safeParse(await findContent(db, SITE_SETTINGS_KEY));
-  return { ...DEFAULT_SITE_SETTINGS, ...(stored.success ? stored.data : {}) };
+/** The stored value over the defaults; a damaged stored value never breaks the site. */
+function withDefaults<T extends object>(schema: z.ZodObject, defaults: T, stored: unknown): T {
+  const parsed = schema.partial().safeParse(stored);
+  return { ...defaults, ...(parsed.success ? (parsed.data as Partial<T>) : {}) };
+}
+
+async function readSection<S extends Section>(db: Db, section: S): Promise<SiteContent[S]> {
+  const { key, schema, defaults } = SECTIONS[section];
+  return withDefaults(schema, defaults as SiteContent[S], await findContent(db, key));
+}
+
+export const getSiteSettings = (db: Db): Promise<SiteSettings> => readSection(db, 'settings');
+export const getPoem = (db: Db): Promise<Poem> => readSection(db, 'poem');
+export const getMediaLinks = (db: Db): Promise<MediaLinks> => readSection(db, 'links');
+export const getTechContent = (db: Db): Promise<TechContent> => readSection(db, 'tech');
+
+export async function getSiteContent(db: Db): Promise<SiteContent> {
+  const stored = await findContents(db, Object.values(SECTIONS).map((section) => section.key));
+  const read = <S extends Section>(section: S) =>
+    withDefaults(SECTIONS[section].schema, SECTIONS[section].defaults as SiteContent[S], stored.get(SECTIONS[section].key));
+  return { settings: read('settings'), poem: read('poem'), links: read('links'), tech: read('tech') };
+}
+
+/** Saves the whole Site content screen at once, and tells open tabs to refetch. */
+export async function saveSiteContent(ctx: AppContext, content: SiteContent): Promise<SiteContent> {
+  await ctx.database.db.transaction(async (tx) => {
+    for (const section of Object.keys(SECTIONS) as Section[]) await saveContent(tx, SECTIONS[section].key, content[section]);
+    await ctx.live.publish({ type: 'content.updated', data: {} }, { kind: 'signed_in' }, tx);
+  });
+  return content;
 }
 
 export async function updateSiteSettings(db: Db, changes: Partial<SiteSettings>): Promise<SiteSettings> {
   const next = SiteSettingsSchema.parse({ ...(await getSiteSettings(db)), ...changes });
-  await saveContent(db, SITE_SETTINGS_KEY, next);
+  await saveContent(db, SECTIONS.settings.key, next);
   return next;
 }

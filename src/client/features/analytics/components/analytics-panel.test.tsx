@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AnalyticsRecord } from '../../../../shared/features/analytics.schema.js';
+import { jsonResponse, mockApi, renderWithProviders, type RouteHandler } from '../../../test-utils';
+import { AnalyticsPanel } from './analytics-panel';
+
+const record = (date: string, totalUsers: number, proUsers: number): AnalyticsRecord => ({
+  date,
+  totalUsers,
+  proUsers,
+  conversionRate: Math.round((proUsers / totalUsers) * 10_000) / 100,
+  subscriptionStatuses: { active: proUsers, pending_cancellation: 0, canceled: 1 },
+  legacyUsers: 0,
+  rbacUsers: proUsers,
+});
+
+function setup(backfill: RouteHandler, initial: AnalyticsRecord[] = []) {
+  let records = initial;
+  const ranges: string[] = [];
+  const fetchMock = mockApi({
+    routes: {
+      'GET /api/admin/analytics': (url) => {
+        ranges.push(url.searchParams.get('range') ?? '');
+        return jsonResponse(records);
+      },
+      'POST /api/admin/analytics/backfill': async (url, init) => {
+        const answer = await backfill(url, init);
+        if (answer.ok) records = [record('2026-03-30', 4, 1), record('2026-03-31', 6, 2)];
+        return answer;
+      },
+    },
+  });
+  renderWithProviders(<AnalyticsPanel />);
+  return { ranges, fetchMock };
+}
+
+describe('Analytics tab', () => {
+  it('says how to get data when there is none', async () => {
+    setup(() => jsonResponse({ message: 'x' }));
+    expect(await screen.findByText('No analytics data available. Click "Generate Analytics" to generate data.')).toBeInTheDocument();
+  });
+
+  it('backfills 30 days, shows "Success! " and the server message, then the table', async () => {
+    const { fetchMock } = setup(() => jsonResponse({ message: 'Generated analytics for 30 days (2026-03-02 to 2026-03-31).' }));
+    const user = userEvent.setup();
+    await screen.findByText(/No analytics data available/);
+    await user.click(screen.getByRole('button', { name: 'Generate Analytics' }));
+    expect(await screen.findByText('Success! Generated analytics for 30 days (2026-03-02 to 2026-03-31).')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ days: 30 });
+    const row = (await screen.findByRole('rowheader', { name: '2026-03-31' })).closest('tr')!;
+    expect(row).toHaveTextContent(/2026-03-31\s*6\s*2\s*33\.33%/);
+  });
+
+  it('shows "Error: " and the message when the backfill fails', async () => {
+    setup(() => jsonResponse({ code: 'forbidden', message: 'Only admins can do this.' }, 403));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Generate Analytics' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Error: Only admins can do this.');
+  });
+
+  it('asks for 7, 30 and 365 days', async () => {
+    const { ranges } = setup(() => jsonResponse({ message: 'x' }), [record('2026-03-31', 2, 1)]);
+    const user = userEvent.setup();
+    await screen.findByRole('rowheader', { name: '2026-03-31' });
+    await user.click(screen.getByRole('button', { name: /^Month/ }));
+    await user.click(screen.getByRole('button', { name: /^Year/ }));
+    await waitFor(() => expect(ranges).toEqual(['week', 'month', 'year']));
+    expect(screen.getByRole('button', { name: /^Year/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MEDIA_LINKS, DEFAULT_POEM, DEFAULT_SITE_SETTINGS } from '../../../../shared/features/content.schema.js';
+import type { SiteContent } from '../../../../shared/features/site-content.schema.js';
+import { jsonResponse, mockApi, renderWithProviders } from '../../../test-utils';
+import { FeaturedVideoView, SocialLinkView, VideosView } from './external-link-views';
+import { PoemView } from './poem-view';
+import { SiteContentEditor } from './site-content-editor';
+
+const links = { ...DEFAULT_MEDIA_LINKS, tiktokUrl: 'https://www.tiktok.com/@studio', channelUrl: 'https://www.youtube.com/@studio' };
+
+describe('content views', () => {
+  it('shows the poem with its line breaks', async () => {
+    mockApi({ routes: { 'GET /api/content/poem': () => jsonResponse({ title: 'Night', text: 'one\ntwo' }) } });
+    renderWithProviders(<PoemView />);
+    expect(await screen.findByRole('heading', { name: 'Night' })).toBeInTheDocument();
+    expect(screen.getByText(/one\s+two/)).toHaveClass('poem__text');
+  });
+
+  it('explains a refused poem instead of showing nothing', async () => {
+    mockApi({ routes: { 'GET /api/content/poem': () => jsonResponse({ code: 'forbidden', message: 'You do not have access to this.' }, 403) } });
+    renderWithProviders(<PoemView />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to this.');
+  });
+
+  it('links out to the video and channel, embedding nothing', async () => {
+    mockApi({ routes: { 'GET /api/content/links': () => jsonResponse(links) } });
+    const { container } = renderWithProviders(<FeaturedVideoView />);
+    const channel = await screen.findByRole('link', { name: /Visit the channel/ });
+    expect(channel).toHaveAttribute('href', 'https://www.youtube.com/@studio');
+    expect(channel).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(container.querySelector('iframe, script, embed, object')).toBeNull();
+  });
+
+  it('links out to a social profile', async () => {
+    mockApi({ routes: { 'GET /api/content/links': () => jsonResponse(links) } });
+    renderWithProviders(<SocialLinkView network="tiktok" />);
+    expect(await screen.findByRole('link', { name: /Open TikTok/ })).toHaveAttribute('href', 'https://www.tiktok.com/@studio');
+  });
+
+  it("says 'Videos coming soon'", () => {
+    renderWithProviders(<VideosView />);
+    expect(screen.getByRole('heading', { name: 'Videos coming soon' })).toBeInTheDocument();
+  });
+});
+
+describe('Site content editor', () => {
+  const content: SiteContent = {
+    settings: DEFAULT_SITE_SETTINGS,
+    poem: DEFAULT_POEM,
+    links: DEFAULT_MEDIA_LINKS,
+    tech: { mission: 'Build.', quotes: ['1', '2', '3', '4', '5', '6', '7'] },
+  };
+
+  it('refuses an invalid link before saving, then saves the edited content', async () => {
+    let saved: SiteContent | undefined;
+    mockApi({
+      routes: {
+        'GET /api/admin/site-content': () => jsonResponse(content),
+        'PUT /api/admin/site-content': (_url, init) => {
+          saved = JSON.parse(String(init?.body)) as SiteContent;
+          return jsonResponse(saved);
+        },
+      },
+    });
+    renderWithProviders(<SiteContentEditor />);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Site content' });
+    const instagram = within(form).getByRole('textbox', { name: /Instagram link/ });
+    await user.clear(instagram);
+    await user.type(instagram, 'javascript:alert(1)');
+    await user.click(within(form).getByRole('button', { name: 'Save site content' }));
+    expect(await within(form).findByText('Please enter a link starting with http:// or https://.')).toBeInTheDocument();
+    expect(saved).toBeUndefined();
+
+    await user.clear(instagram);
+    await user.type(instagram, 'https://www.instagram.com/studio');
+    const title = within(form).getByRole('textbox', { name: /Site title/ });
+    await user.clear(title);
+    await user.type(title, 'Moonlit Studio');
+    await user.type(within(form).getByRole('textbox', { name: /Quote 7/ }), '!');
+    await user.click(within(form).getByRole('button', { name: 'Save site content' }));
+    await waitFor(() => expect(saved?.settings.siteTitle).toBe('Moonlit Studio'));
+    expect(saved?.links.instagramUrl).toBe('https://www.instagram.com/studio');
+    expect(saved?.tech.quotes[6]).toBe('7!');
+  });
+});

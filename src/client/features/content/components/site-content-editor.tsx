@@ -1,0 +1,109 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { SiteContentSchema, type SiteContent } from '../../../../shared/features/site-content.schema.js';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { notify } from '../../../components/ui/toast';
+import { useSaveSiteContent, useSiteContent } from '../content.api';
+import { ContentStatus } from './content-status';
+import './site-content-editor.css';
+
+type Errors = Record<string, string>;
+
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="site-content__section">
+      <legend className="site-content__legend">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function SiteContentForm({ initial }: { initial: SiteContent }) {
+  const [content, setContent] = useState<SiteContent>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useSaveSiteContent();
+
+  const update = <S extends keyof SiteContent>(section: S, changes: Partial<SiteContent[S]>) =>
+    setContent((current) => ({ ...current, [section]: { ...current[section], ...changes } }));
+  const text = <S extends keyof SiteContent>(section: S, key: keyof SiteContent[S] & string) => ({
+    value: String(content[section][key] ?? ''),
+    error: errors[`${section}.${key}`],
+    onChange: (event: { target: { value: string } }) => update(section, { [key]: event.target.value } as Partial<SiteContent[S]>),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = SiteContentSchema.safeParse(content);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
+      setErrors(found);
+      notify.error(new Error('Some fields need attention before saving.'));
+      return;
+    }
+    setErrors({});
+    try {
+      setContent(await save.mutateAsync(parsed.data));
+      notify.success('Site content saved.');
+    } catch (error) {
+      notify.error(error);
+    }
+  };
+
+  return (
+    <form className="site-content" aria-label="Site content" onSubmit={(event) => void submit(event)} noValidate>
+      <Fieldset legend="Site">
+        <Field label="Site title" required {...text('settings', 'siteTitle')} />
+        <Field label="Company name" required {...text('settings', 'companyName')} />
+        <Field label="Support e-mail" type="email" required {...text('settings', 'supportEmail')} />
+        <Field
+          label="Copyright year"
+          type="number"
+          required
+          value={String(content.settings.copyrightYear)}
+          error={errors['settings.copyrightYear']}
+          onChange={(event) => update('settings', { copyrightYear: Number(event.target.value) })}
+        />
+      </Fieldset>
+      <Fieldset legend="Pro poem">
+        <Field label="Poem title" required {...text('poem', 'title')} />
+        <Field label="Poem" multiline rows={8} required hint="Line breaks are kept." {...text('poem', 'text')} />
+      </Fieldset>
+      <Fieldset legend="Video and social links">
+        <Field label="Featured video title" required {...text('links', 'featuredVideoTitle')} />
+        <Field label="Featured video link" type="url" required {...text('links', 'featuredVideoUrl')} />
+        <Field label="Channel link" type="url" required {...text('links', 'channelUrl')} />
+        <Field label="Instagram link" type="url" required {...text('links', 'instagramUrl')} />
+        <Field label="TikTok link" type="url" required {...text('links', 'tiktokUrl')} />
+        <Field label="Twitter link" type="url" required {...text('links', 'twitterUrl')} />
+      </Fieldset>
+      <Fieldset legend="Tech page">
+        <Field label="Mission statement" multiline rows={4} required {...text('tech', 'mission')} />
+        {content.tech.quotes.map((quote, index) => (
+          <Field
+            key={index}
+            label={`Quote ${index + 1}`}
+            required
+            value={quote}
+            error={errors[`tech.quotes.${index}`]}
+            onChange={(event) => update('tech', { quotes: content.tech.quotes.map((q, i) => (i === index ? event.target.value : q)) })}
+          />
+        ))}
+      </Fieldset>
+      <div className="site-content__actions">
+        <Button type="submit" loading={save.isPending}>
+          Save site content
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The owner's Site content screen: texts and links shown across the site, with defaults on a fresh site. */
+export function SiteContentEditor() {
+  return (
+    <ContentStatus query={useSiteContent()} what="site content">
+      {(content) => <SiteContentForm initial={content} />}
+    </ContentStatus>
+  );
+}

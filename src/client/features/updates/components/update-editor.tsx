@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { UpdateInputSchema, type UpdateInput } from '../../../../shared/features/updates.schema.js';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { MarkdownGuide } from './markdown-guide';
+import { SafeMarkdown } from './safe-markdown';
+import './update-editor.css';
+
+export interface UpdateEditorProps {
+  initial?: UpdateInput;
+  submitLabel: string;
+  busy?: boolean;
+  /** Resolves true when saved, so the form can reset. */
+  onSubmit: (input: UpdateInput) => Promise<boolean>;
+  onCancel?: () => void;
+  /** Names the form for screen readers, e.g. "Add an update". */
+  label: string;
+}
+
+type Errors = Partial<Record<keyof UpdateInput, string>>;
+
+function validate(input: UpdateInput): { value?: UpdateInput; errors: Errors } {
+  const parsed = UpdateInputSchema.safeParse(input);
+  if (parsed.success) return { value: parsed.data, errors: {} };
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) errors[issue.path[0] as keyof UpdateInput] ??= issue.message;
+  return { errors };
+}
+
+/** Date label and markdown text with an Edit/Preview toggle and a short guide (SPEC §2, §4, §5). */
+export function UpdateEditor({ initial = { date: '', update: '' }, submitLabel, busy = false, onSubmit, onCancel, label }: UpdateEditorProps) {
+  const [values, setValues] = useState<UpdateInput>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [mode, setMode] = useState<'edit' | 'preview'>('edit');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { value, errors: found } = validate(values);
+    setErrors(found);
+    if (!value) {
+      setMode('edit');
+      return;
+    }
+    if ((await onSubmit(value)) && !initial.date) setValues({ date: '', update: '' });
+  };
+
+  return (
+    <form className="update-editor" aria-label={label} onSubmit={(event) => void submit(event)} noValidate>
+      <Field
+        label="Date"
+        placeholder="March 2024"
+        value={values.date}
+        required
+        error={errors.date}
+        onChange={(event) => setValues({ ...values, date: event.target.value })}
+      />
+      <div className="update-editor__mode" role="group" aria-label="Update text mode">
+        <Button variant={mode === 'edit' ? 'secondary' : 'ghost'} aria-pressed={mode === 'edit'} onClick={() => setMode('edit')}>
+          Edit
+        </Button>
+        <Button variant={mode === 'preview' ? 'secondary' : 'ghost'} aria-pressed={mode === 'preview'} onClick={() => setMode('preview')}>
+          Preview
+        </Button>
+      </div>
+      {mode === 'edit' ? (
+        <Field
+          multiline
+          label="Update"
+          rows={6}
+          value={values.update}
+          required
+          error={errors.update}
+          hint="Markdown is supported; see the guide below."
+          onChange={(event) => setValues({ ...values, update: event.target.value })}
+        />
+      ) : (
+        <section className="update-editor__preview" aria-label="Preview">
+          {values.update.trim() ? <SafeMarkdown>{values.update}</SafeMarkdown> : <p className="update-editor__empty">Nothing to preview yet.</p>}
+        </section>
+      )}
+      <MarkdownGuide />
+      <div className="update-editor__actions">
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
+import type { UpdateEntry, UpdateInput } from '../../../../shared/features/updates.schema.js';
+import { isAdmin } from '../../../../shared/permissions.js';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../components/ui/toast';
+import { useAddUpdate, useDeleteUpdate, useEditUpdate, useUpdates } from '../updates.api';
+import { DeleteUpdateDialog } from './delete-update-dialog';
+import { SafeMarkdown } from './safe-markdown';
+import { UpdateEditor } from './update-editor';
+import './updates-view.css';
+
+function UpdateRow({ entry, admin, onDelete }: { entry: UpdateEntry; admin: boolean; onDelete: (entry: UpdateEntry) => void }) {
+  const [editing, setEditing] = useState(false);
+  const edit = useEditUpdate();
+
+  const save = async (input: UpdateInput) => {
+    try {
+      await edit.mutateAsync({ id: entry.id, input });
+      setEditing(false);
+      return true;
+    } catch (error) {
+      notify.error(error);
+      return false;
+    }
+  };
+
+  if (editing) {
+    return (
+      <tr className="updates__row updates__row--editing">
+        <td colSpan={admin ? 3 : 2}>
+          <UpdateEditor label={`Edit the update of ${entry.date}`} initial={{ date: entry.date, update: entry.update }} submitLabel="Save" busy={edit.isPending} onSubmit={save} onCancel={() => setEditing(false)} />
+        </td>
+      </tr>
+    );
+  }
+  return (
+    <tr className="updates__row">
+      <th scope="row" className="updates__date">
+        {entry.date}
+      </th>
+      <td className="updates__text">
+        <SafeMarkdown>{entry.update}</SafeMarkdown>
+      </td>
+      {admin && (
+        <td className="updates__actions">
+          <Button variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit the update of ${entry.date}`}>
+            Edit
+          </Button>
+          <Button variant="ghost" onClick={() => onDelete(entry)} aria-label={`Delete the update of ${entry.date}`}>
+            Delete
+          </Button>
+        </td>
+      )}
+    </tr>
+  );
+}
+
+/** Latest Updates (whats_new, the default view): newest first, live; admins add, edit and delete. */
+export function UpdatesView({ user }: { user: CurrentUser }) {
+  const admin = isAdmin(user);
+  const updates = useUpdates();
+  const add = useAddUpdate();
+  const remove = useDeleteUpdate();
+  const [deleting, setDeleting] = useState<UpdateEntry | null>(null);
+
+  const addUpdate = async (input: UpdateInput) => {
+    try {
+      await add.mutateAsync(input);
+      notify.success('Update posted.');
+      return true;
+    } catch (error) {
+      notify.error(error);
+      return false;
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      setDeleting(null);
+    } catch (error) {
+      notify.error(error);
+    }
+  };
+
+  return (
+    <div className="updates">
+      <h2 className="updates__heading">Latest Updates</h2>
+      {admin && (
+        <section className="updates__add" aria-labelledby="add-update-heading">
+          <h3 id="add-update-heading" className="updates__subheading">
+            Add an update
+          </h3>
+          <UpdateEditor label="Add an update" submitLabel="Add Update" busy={add.isPending} onSubmit={addUpdate} />
+        </section>
+      )}
+      {updates.isPending ? (
+        <p className="updates__status" role="status">
+          Loading updates…
+        </p>
+      ) : updates.isError ? (
+        <div className="updates__status" role="alert">
+          <p>The updates could not be loaded. {updates.error.message}</p>
+          <Button variant="secondary" onClick={() => void updates.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : updates.data.length === 0 ? (
+        <p className="updates__status">No updates yet. Check back soon.</p>
+      ) : (
+        <table className="updates__table">
+          <caption className="visually-hidden">Latest updates, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Update</th>
+              {admin && (
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {updates.data.map((entry) => (
+              <UpdateRow key={entry.id} entry={entry} admin={admin} onDelete={setDeleting} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      <DeleteUpdateDialog open={deleting !== null} busy={remove.isPending} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { AFFILIATE_MESSAGES } from '../../../shared/features/affiliate-links.schema.js';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../errors.js';
+import { safeFileName } from '../../integrations/storage.js';
+import { encodeWebp, sniffImageType } from '../../media/images.js';
+
+/** Cards show the image at most ~600 px wide; 1200 covers high-density screens. */
+const AFFILIATE_IMAGE_SIZE = 1200;
+export const AFFILIATE_IMAGE_PREFIX = 'affiliate_images/';
+export const AFFILIATE_MEDIA_URL = '/api/media/affiliate_images/';
+
+const uploadFailed = (reason: string, status = 400) =>
+  new AppError(status, 'image_upload_failed', `${AFFILIATE_MESSAGES.uploadFailed}${reason}`);
+
+/**
+ * The one place affiliate images enter storage: checked by their bytes,
+ * re-encoded (upright, metadata stripped, resized) and stored under
+ * affiliate_images/. Swapping in the full image pipeline changes only this file.
+ */
+export async function storeAffiliateImage(ctx: AppContext, image: { data: Buffer; filename: string }): Promise<string> {
+  if (!sniffImageType(image.data)) throw uploadFailed('this file is not an image.');
+  let encoded: Buffer;
+  try {
+    encoded = (await encodeWebp(image.data, AFFILIATE_IMAGE_SIZE)).data;
+  } catch (error) {
+    throw error instanceof AppError ? uploadFailed(error.message, error.statusCode) : error;
+  }
+  const key = `${AFFILIATE_IMAGE_PREFIX}${Date.now()}_${randomBytes(4).toString('hex')}_${safeFileName(path.parse(image.filename).name, 'image')}.webp`;
+  await ctx.storage.put(key, encoded, 'image/webp');
+  return key;
+}
+
+export async function deleteAffiliateImage(ctx: AppContext, key: string | null | undefined): Promise<void> {
+  if (key) await ctx.storage.delete(key);
+}
+
+export const affiliateImageUrl = (key: string | null): string | null =>
+  key ? `${AFFILIATE_MEDIA_URL}${key.slice(AFFILIATE_IMAGE_PREFIX.length)}` : null;

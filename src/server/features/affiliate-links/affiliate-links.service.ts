@@ -1,0 +1,92 @@
+import type { AffiliateLink } from '../../../shared/features/affiliate-links.schema.js';
+import type { AppContext } from '../../app-context.js';
+import type { Tx } from '../../db/client.js';
+import { notFound } from '../../errors.js';
+import type { AffiliateLinkForm } from './affiliate-link-form.js';
+import { affiliateImageUrl, deleteAffiliateImage, storeAffiliateImage } from './affiliate-images.js';
+import {
+  deleteAffiliateLink,
+  findAffiliateLink,
+  insertAffiliateLink,
+  listAffiliateLinks,
+  updateAffiliateLink,
+  type AffiliateLinkValues,
+} from './affiliate-links.repo.js';
+import type { AffiliateLinkRow } from './affiliate-links.table.js';
+
+function toLink(row: AffiliateLinkRow): AffiliateLink {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    code: row.code,
+    imageUrl: affiliateImageUrl(row.imagePath),
+    link: row.link,
+    discountPercent: row.discountPercent,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const announce = (ctx: AppContext, id: string, tx: Tx) =>
+  ctx.live.publish({ type: 'affiliate_links.changed', data: { id } }, { kind: 'pro' }, tx);
+
+function valuesOf(form: AffiliateLinkForm, imagePath: string | null): AffiliateLinkValues {
+  const { title, description, link, code, discountPercent } = form.fields;
+  return { title, description, link, code, discountPercent, imagePath };
+}
+
+/**
+ * Runs a write with a freshly stored image; if the write fails, the new image
+ * is removed again so storage holds nothing the database does not point to.
+ */
+async function withNewImage<T>(ctx: AppContext, form: AffiliateLinkForm, write: (newKey: string | null) => Promise<T>): Promise<T> {
+  const newKey = form.image ? await storeAffiliateImage(ctx, form.image) : null;
+  try {
+    return await write(newKey);
+  } catch (error) {
+    await deleteAffiliateImage(ctx, newKey);
+    throw error;
+  }
+}
+
+/** Newest first (SPEC §7). */
+export async function getAffiliateLinks(ctx: AppContext): Promise<AffiliateLink[]> {
+  return (await listAffiliateLinks(ctx.database.db)).map(toLink);
+}
+
+export async function addAffiliateLink(ctx: AppContext, form: AffiliateLinkForm): Promise<AffiliateLink> {
+  return withNewImage(ctx, form, (newKey) =>
+    ctx.database.db.transaction(async (tx) => {
+      const row = await insertAffiliateLink(tx, valuesOf(form, newKey));
+      await announce(ctx, row.id, tx);
+      return toLink(row);
+    }),
+  );
+}
+
+/** A new image replaces the old one; removeImage drops it; otherwise the image stays. */
+export async function editAffiliateLink(ctx: AppContext, id: string, form: AffiliateLinkForm): Promise<AffiliateLink> {
+  const existing = await findAffiliateLink(ctx.database.db, id);
+  if (!existing) throw notFound('That affiliate link');
+  const updated = await withNewImage(ctx, form, (newKey) =>
+    ctx.database.db.transaction(async (tx) => {
+      const imagePath = newKey ?? (form.fields.removeImage ? null : existing.imagePath);
+      const row = await updateAffiliateLink(tx, id, valuesOf(form, imagePath));
+      if (!row) throw notFound('That affiliate link');
+      await announce(ctx, row.id, tx);
+      return row;
+    }),
+  );
+  if (existing.imagePath && existing.imagePath !== updated.imagePath) await deleteAffiliateImage(ctx, existing.imagePath);
+  return toLink(updated);
+}
+
+export async function removeAffiliateLink(ctx: AppContext, id: string): Promise<void> {
+  const removed = await ctx.database.db.transaction(async (tx) => {
+    const row = await deleteAffiliateLink(tx, id);
+    if (!row) throw notFound('That affiliate link');
+    await announce(ctx, id, tx);
+    return row;
+  });
+  await deleteAffiliateImage(ctx, removed.imagePath);
+}

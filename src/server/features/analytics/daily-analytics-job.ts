@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { addDays, dayOf } from './analytics-days.js';
+import { recordDay } from './analytics.service.js';
+
+/** Often enough that a restarted or late instance still writes yesterday's record early in the day. */
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+const FIRST_CHECK_AFTER_MS = 30_000;
+
+/**
+ * Writes yesterday's analytics record (SPEC §3) once a day. Every instance runs
+ * this timer; the record's date key makes only one write count, so two
+ * instances still write each day once. Returns the function that stops it.
+ */
+export function startDailyAnalyticsJob(db: Db, log: FastifyBaseLogger): () => void {
+  const run = async () => {
+    const day = addDays(dayOf(new Date()), -1);
+    try {
+      if (await recordDay(db, day)) log.info({ day }, 'daily analytics recorded');
+    } catch (err) {
+      log.error({ err, day }, 'daily analytics failed');
+    }
+  };
+  const first = setTimeout(() => void run(), FIRST_CHECK_AFTER_MS);
+  const every = setInterval(() => void run(), CHECK_EVERY_MS);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}

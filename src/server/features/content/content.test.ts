@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_POEM, DEFAULT_SITE_SETTINGS } from '../../../shared/features/content.schema.js';
+import type { SiteContent } from '../../../shared/features/site-content.schema.js';
+import { updateUserRecord } from '../auth/auth.service.js';
+import { signIn, type SignedIn } from '../../test-support/sign-in.js';
+import { createTestApp } from '../../test-support/test-app.js';
+
+describe('site content', () => {
+  let app: FastifyInstance;
+  let owner: SignedIn;
+  let basic: SignedIn;
+  let pro: SignedIn;
+
+  const get = (url: string, who?: SignedIn) => app.inject({ url, headers: who?.headers });
+  const put = (who: SignedIn, payload: unknown) =>
+    app.inject({ method: 'PUT', url: '/api/admin/site-content', headers: who.headers, payload: payload as object });
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    owner = await signIn(app, 'owner@example.com');
+    basic = await signIn(app, 'basic@example.com');
+    pro = await signIn(app, 'pro@example.com');
+    const me = (await get('/api/me', pro)).json();
+    await updateUserRecord(app.ctx, me.id, { isPro: true });
+  });
+  afterAll(async () => app.close());
+
+  it('serves sensible defaults on a fresh site', async () => {
+    expect((await get('/api/site')).json()).toEqual(DEFAULT_SITE_SETTINGS);
+    expect((await get('/api/content/poem', pro)).json()).toEqual(DEFAULT_POEM);
+    const tech = (await get('/api/content/tech', basic)).json();
+    expect(tech.quotes).toHaveLength(7);
+    expect(tech.mission.length).toBeGreaterThan(20);
+    expect((await get('/api/content/links', basic)).json().channelUrl).toMatch(/^https:\/\//);
+  });
+
+  it('keeps the poem for Pro members: 401 signed out, 403 for Basic', async () => {
+    expect((await get('/api/content/poem')).statusCode).toBe(401);
+    const refused = await get('/api/content/poem', basic);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('forbidden');
+    expect((await get('/api/content/poem', owner)).statusCode).toBe(200);
+  });
+
+  it('needs a signed-in user for links and the Tech content', async () => {
+    expect((await get('/api/content/links')).statusCode).toBe(401);
+    expect((await get('/api/content/tech')).statusCode).toBe(401);
+  });
+
+  it('lets only admins read and write the Site content screen', async () => {
+    expect((await get('/api/admin/site-content')).statusCode).toBe(401);
+    expect((await get('/api/admin/site-content', pro)).statusCode).toBe(403);
+    const current = (await get('/api/admin/site-content', owner)).json();
+    expect((await put(basic, current)).statusCode).toBe(403);
+  });
+
+  it('refuses invalid content: 7 quotes, http(s) links, a valid e-mail', async () => {
+    const current: SiteContent = (await get('/api/admin/site-content', owner)).json();
+    const attempts = [
+      { ...current, tech: { ...current.tech, quotes: current.tech.quotes.slice(0, 6) } },
+      { ...current, links: { ...current.links, instagramUrl: 'javascript:alert(1)' } },
+      { ...current, settings: { ...current.settings, supportEmail: 'nope' } },
+      { ...current, settings: { ...current.settings, siteTitle: '' } },
+      { ...current, poem: { ...current.poem, text: '   ' } },
+    ];
+    for (const attempt of attempts) {
+      const res = await put(owner, attempt);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+    }
+  });
+
+  it('saves the owner edits and serves them everywhere', async () => {
+    const current: SiteContent = (await get('/api/admin/site-content', owner)).json();
+    const next: SiteContent = {
+      settings: { ...current.settings, siteTitle: 'Moonlit Studio', supportEmail: 'hello@moonlit.test' },
+      poem: { title: 'Night Shift', text: 'Line one\nLine two' },
+      links: { ...current.links, tiktokUrl: 'https://www.tiktok.com/@moonlit' },
+      tech: { mission: 'Build kind tools.', quotes: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] },
+    };
+    const res = await put(owner, next);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(next);
+    expect((await get('/api/site')).json()).toMatchObject({ siteTitle: 'Moonlit Studio', supportEmail: 'hello@moonlit.test' });
+    expect((await get('/api/content/poem', pro)).json()).toEqual(next.poem);
+    expect((await get('/api/content/links', basic)).json().tiktokUrl).toBe('https://www.tiktok.com/@moonlit');
+    expect((await get('/api/content/tech', basic)).json()).toEqual(next.tech);
+  });
+
+  it('keeps every /api/admin path behind the admin gate, even one no route claims', async () => {
+    expect((await get('/api/admin/anything')).statusCode).toBe(401);
+    expect((await get('/api/admin/anything', pro)).statusCode).toBe(403);
+    expect((await get('/api/admin/anything', owner)).statusCode).toBe(404);
+  });
+});
