@@ -15,6 +15,11 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { createOidcClient, type OidcClient } from './integrations/oidc.js';
 import { LocalDiskStorage } from './integrations/storage.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
+import { aiChatRoutes } from './features/chat/ai-chat.routes.js';
+import { chatRoutes } from './features/chat/chat.routes.js';
+import { registerNotificationWorker } from './features/notifications/notification-worker.js';
+import { createAiClient } from './integrations/ai.js';
+import { createMailer } from './integrations/mail.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -106,7 +111,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Close open streams first, so shutdown does not wait on them.
   app.addHook('preClose', async () => live.close());
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'));
-  const ctx: AppContext = { config, database, sessionSecret, oidc, live, storage };
+  const mail = createMailer(config);
+  app.addHook('onClose', async () => mail.close());
+  const ctx: AppContext = { config, database, sessionSecret, oidc, live, storage, mail, ai: createAiClient(config.ai) };
   app.decorate('ctx', ctx);
   registerLiveEvents(app, live);
 
@@ -115,6 +122,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => meRoutes(scope, ctx));
   await app.register(async (scope) => profileRoutes(scope, ctx));
+  await app.register(async (scope) => chatRoutes(scope, ctx));
+  await app.register(async (scope) => aiChatRoutes(scope, ctx));
+  registerNotificationWorker(app, ctx);
 
   await registerClientApp(app, config);
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChatMessageSchema, ChatSummarySchema } from './features/chat.schema.js';
 
 /** One Server-Sent Events stream per tab; the server sends a comment line this often. */
 export const LIVE_EVENTS_PATH = '/api/events';
@@ -10,6 +11,12 @@ export const LIVE_HEARTBEAT_MS = 25_000;
  */
 export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('user.updated'), data: z.object({ userId: z.string() }) }),
+  z.object({ type: z.literal('chat.message_created'), data: ChatMessageSchema }),
+  z.object({
+    type: z.literal('chat.updated'),
+    data: ChatSummarySchema.pick({ id: true, unreadByAdmin: true, unreadByUser: true, lastMessageTime: true, adminViewing: true }),
+  }),
+  z.object({ type: z.literal('chat.read'), data: z.object({ chatId: z.string(), by: z.enum(['user', 'admin']) }) }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -2,3 +2,5 @@
 export * from '../features/content/content.table.js';
 export * from '../features/auth/auth.table.js';
 export * from '../plugins/live-events.table.js';
+export * from '../features/chat/chat.table.js';
+export * from '../features/notifications/notifications.table.js';
