@@ -20,7 +20,7 @@ CREATE TABLE "pro_chats" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_chat_id_pro_chats_user_id_fk" FOREIGN KEY ("chat_id") REFERENCES "public"."pro_chats"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "pro_chats" ADD CONSTRAINT "pro_chats_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_chat_id_pro_chats_user_id_fk" FOREIGN KEY ("chat_id") REFERENCES "pro_chats"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pro_chats" ADD CONSTRAINT "pro_chats_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "chat_messages_chat_id_id_idx" ON "chat_messages" USING btree ("chat_id","id");--> statement-breakpoint
 CREATE INDEX "pro_chats_last_message_time_idx" ON "pro_chats" USING btree ("last_message_time");
