@@ -143,12 +143,14 @@ function ChatComposer({ chatId, onSent }: { chatId: string; onSent: () => void }
     event?.preventDefault();
     if (!canSend) return;
     setError(null);
+    // Clear at once so the next message can be typed; a failed one comes back unless something new was typed.
+    setText('');
     send.mutate(trimmed, {
-      onSuccess: () => {
-        setText('');
-        onSent();
+      onSuccess: onSent,
+      onError: (failure) => {
+        setError(errorMessage(failure));
+        setText((current) => (current === '' ? trimmed : current));
       },
-      onError: (failure) => setError(errorMessage(failure)),
     });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

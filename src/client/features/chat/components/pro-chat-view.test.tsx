@@ -74,13 +74,18 @@ describe('Pro Chat view', () => {
 
     await user.clear(input);
     await user.type(input, '  Hello owner  {Enter}');
-    expect(send).toBeDisabled();
+    expect(input).toHaveValue('');
+    // While the first is on its way, the next can be typed but not sent.
     await user.type(input, 'again{Enter}');
+    expect(send).toBeDisabled();
     expect(sent).toEqual(['Hello owner']);
 
     finish();
     expect(await screen.findByText('Hello owner')).toBeInTheDocument();
-    await waitFor(() => expect(input).toHaveValue(''));
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(input).toHaveValue('again');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sent).toEqual(['Hello owner', 'again']));
   });
 
   it('adds live messages once, even if the same event arrives twice, and marks them read', async () => {
@@ -92,6 +97,22 @@ describe('Pro Chat view', () => {
     expect(await screen.findAllByText('Live hello')).toHaveLength(1);
     const opens = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/open')).length;
     await waitFor(() => expect(opens()).toBe(3));
+  });
+
+  it('gives a failed message back to the composer with the reason', async () => {
+    mockApi({
+      user: pro,
+      routes: {
+        [`POST /api/chats/${chatId}/open`]: () => jsonResponse(chatSummary({ id: chatId })),
+        [`GET /api/chats/${chatId}/messages`]: () => jsonResponse({ messages: [], nextBefore: null }),
+        [`POST /api/chats/${chatId}/messages`]: () => jsonResponse({ code: 'send_in_progress', message: 'Your previous message is still being sent. Please wait a moment.' }, 409),
+      },
+    });
+    renderWithProviders(<ProChatView user={pro} onNavigate={vi.fn()} />);
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    await userEvent.type(input, 'Lost?{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your previous message is still being sent.');
+    expect(input).toHaveValue('Lost?');
   });
 
   it('turns my messages to Read when the owner reads them', async () => {
