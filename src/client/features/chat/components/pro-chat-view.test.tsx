@@ -115,6 +115,31 @@ describe('Pro Chat view', () => {
     expect(input).toHaveValue('Lost?');
   });
 
+  it('loads older messages page by page, above the newer ones', async () => {
+    const befores: (string | null)[] = [];
+    mockApi({
+      user: pro,
+      routes: {
+        [`POST /api/chats/${chatId}/open`]: () => jsonResponse(chatSummary({ id: chatId })),
+        [`GET /api/chats/${chatId}/messages`]: (url) => {
+          befores.push(url.searchParams.get('before'));
+          return url.searchParams.get('before')
+            ? jsonResponse({ messages: [chatMessage({ id: 40, chatId, senderId: 'admin', text: 'Oldest' })], nextBefore: null })
+            : jsonResponse({ messages: [chatMessage({ id: 41, chatId, senderId: 'admin', text: 'Newest' })], nextBefore: 41 });
+        },
+      },
+    });
+    renderWithProviders(<ProChatView user={pro} onNavigate={vi.fn()} />);
+    await screen.findByText('Newest');
+    expect(screen.queryByText('Oldest')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    await screen.findByText('Oldest');
+    const texts = [...document.querySelectorAll('.chat-message__text')].map((node) => node.textContent);
+    expect(texts).toEqual(['Oldest', 'Newest']);
+    expect(befores).toEqual([null, '41']);
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
+  });
+
   it('turns my messages to Read when the owner reads them', async () => {
     setup({ history: [chatMessage({ id: 7, chatId, senderId: chatId, text: 'Ping' })] });
     const item = (await screen.findByText('Ping')).closest('li')!;
