@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** Opens a dashboard view from the hamburger menu. */
@@ -33,4 +34,10 @@ export async function expectUnread(page: Page, email: string, count: number): Pr
   const row = chatRow(page, email);
   if (count === 0) await expect(row.getByLabel(/unread$/)).toHaveCount(0);
   else await expect(row.getByLabel(`${count} unread`)).toBeVisible();
+}
+
+export async function expectNoSevereAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

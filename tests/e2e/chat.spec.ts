@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CHAT_MESSAGES } from '../../src/shared/features/chat.schema.js';
 import { OWNER_EMAIL, signIn, uniqueEmail } from './auth-helpers.js';
-import { chatRow, expectUnread, openView, outboxMailsMentioning } from './chat-helpers.js';
+import { chatRow, expectNoSevereAxeViolations, expectUnread, openView, outboxMailsMentioning } from './chat-helpers.js';
 import { subscribeToPro } from './subscription-helpers.js';
 
 /**
@@ -60,6 +60,8 @@ test.describe('Pro chat', () => {
     await reply.fill('Hi! Thanks for writing.');
     await reply.press('Enter');
     await expect(member.page.getByText('Hi! Thanks for writing.')).toBeVisible();
+    await expectNoSevereAxeViolations(member.page);
+    await expectNoSevereAxeViolations(owner);
 
     // Both messages came within a minute: one e-mail to the owner, naming the member and both texts.
     await expect
@@ -86,5 +88,21 @@ test.describe('Pro chat', () => {
     await openView(member.page, 'Pro Chat');
     await expect(member.page.getByText('Welcome')).toBeVisible();
     await expect(member.page.getByText(CHAT_MESSAGES.noMessages)).toHaveCount(0);
+  });
+});
+
+test.describe('Tech page', () => {
+  test('the AI chat answers a signed-in user, here that it is not configured', async ({ page }) => {
+    await signIn(page, uniqueEmail('tech'));
+    await openView(page, 'Tech');
+    const question = page.getByRole('textbox', { name: 'Ask the AI' });
+    await expect(page.getByRole('button', { name: 'Ask' })).toBeDisabled();
+    await question.fill('  What is generative art?  ');
+    await question.press('Enter');
+    const conversation = page.getByRole('list', { name: 'AI conversation' });
+    await expect(conversation.getByText('What is generative art?', { exact: true })).toBeVisible();
+    await expect(conversation.getByText('AI chat is not configured on this site.')).toBeVisible();
+    await expect(question).toHaveValue('');
+    await expectNoSevereAxeViolations(page);
   });
 });
