@@ -14,6 +14,10 @@ import { contentRoutes } from './features/content/content.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { createOidcClient, type OidcClient } from './integrations/oidc.js';
 import { LocalDiskStorage } from './integrations/storage.js';
+import { Payments } from './integrations/stripe.js';
+import type { PaymentSimulatorStandin } from './dev/payment-simulator-standin.js';
+import { subscriptionRoutes } from './features/subscription/subscription.routes.js';
+import { SUBSCRIPTION_PATHS } from '../shared/features/subscription.schema.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { aiChatRoutes } from './features/chat/ai-chat.routes.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
@@ -66,6 +70,18 @@ async function signInProvider(app: FastifyInstance, config: AppConfig, secret: s
 }
 
 /**
+ * Stripe when STRIPE_SECRET_KEY is set; otherwise the local payment simulator,
+ * loaded only then, with the SDK pointed at it (same code path as production).
+ */
+async function paymentsProvider(app: FastifyInstance, config: AppConfig): Promise<{ payments: Payments; simulator: PaymentSimulatorStandin | null }> {
+  if (config.stripe) return { payments: new Payments(config.stripe), simulator: null };
+  const { startPaymentSimulator } = await import('./dev/payment-simulator-standin.js');
+  const simulator = await startPaymentSimulator(app, config, { webhookPath: SUBSCRIPTION_PATHS.webhook });
+  const { secretKey, webhookSecret, pricePro, endpoint } = simulator;
+  return { payments: new Payments({ secretKey, webhookSecret, pricePro, endpoint }), simulator };
+}
+
+/**
  * Assembles the whole server for one configuration. The order matters:
  * 1. database first, migrated, so every later part can rely on it;
  * 2. validation, error and logging hooks, so they cover every route;
@@ -113,7 +129,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'));
   const mail = createMailer(config);
   app.addHook('onClose', async () => mail.close());
-  const ctx: AppContext = { config, database, sessionSecret, oidc, live, storage, mail, ai: createAiClient(config.ai) };
+  const { payments, simulator: paymentSimulator } = await paymentsProvider(app, config);
+  const ctx: AppContext = {
+    config,
+    database,
+    sessionSecret,
+    oidc,
+    live,
+    storage,
+    payments,
+    paymentSimulator,
+    mail,
+    ai: createAiClient(config.ai),
+  };
   app.decorate('ctx', ctx);
   registerLiveEvents(app, live);
 
@@ -122,6 +150,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => meRoutes(scope, ctx));
   await app.register(async (scope) => profileRoutes(scope, ctx));
+  await app.register(async (scope) => subscriptionRoutes(scope, ctx));
   await app.register(async (scope) => chatRoutes(scope, ctx));
   await app.register(async (scope) => aiChatRoutes(scope, ctx));
   registerNotificationWorker(app, ctx);

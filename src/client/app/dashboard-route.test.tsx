@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../shared/features/auth.schema.js';
 import { CANCEL_CONFIRM_TEXT } from '../features/dashboard/components/cancel-subscription-dialog';
 import { jsonResponse, makeUser, renderApp, TEST_SITE, type RouteHandler } from '../test-utils';
-import { CANCEL_NOT_AVAILABLE_MESSAGE } from './dashboard-route';
 
 const basic = () => makeUser({ email: 'basil@example.com' });
 const pro = (overrides: Partial<CurrentUser> = {}) => makeUser({ role: 'pro_user', subscriptionStatus: 'active', ...overrides });
@@ -161,15 +160,29 @@ describe('user menu', () => {
     expect(toggled).toHaveBeenCalledTimes(1);
   });
 
-  it('asks before cancelling an active Pro subscription (the action arrives with the subscription feature)', async () => {
-    const { user } = await renderDashboard(pro());
+  it('asks before cancelling, cancels at period end and says until when Pro lasts', async () => {
+    const end = Date.UTC(2026, 2, 15, 12) / 1000;
+    const cancel = vi.fn<RouteHandler>(() => jsonResponse({ endDate: end }));
+    const { user } = await renderDashboard(pro(), { routes: { 'POST /api/subscription/cancel': cancel } });
     expect(await openUserMenu(user)).toEqual(['Profile', 'Cancel Subscription', 'Sign Out']);
     await user.click(screen.getByRole('menuitem', { name: 'Cancel Subscription' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Subscription' });
     expect(dialog).toHaveTextContent(CANCEL_CONFIRM_TEXT);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
-    expect(await screen.findByText(CANCEL_NOT_AVAILABLE_MESSAGE)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your subscription has been canceled. You will continue to have Pro access until March 15, 2026.'),
+    ).toBeInTheDocument();
+    expect(cancel).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says when cancelling failed', async () => {
+    const cancel = vi.fn<RouteHandler>(() => jsonResponse({ code: 'payment_provider_error', message: 'Provider down' }, 502));
+    const { user } = await renderDashboard(pro(), { routes: { 'POST /api/subscription/cancel': cancel } });
+    await openUserMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Cancel Subscription' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel Subscription' }));
+    expect(await screen.findByText('There was an error canceling your subscription. Please try again later.')).toBeInTheDocument();
   });
 
   it("shows when a cancelled Pro subscription ends", async () => {

@@ -2,9 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CLIENT_ROUTES } from '../../shared/routes.js';
 import { notify } from '../components/ui/toast';
-import { signOut, useCurrentUser, useMarkMenuHintSeen, useSetCurrentUser, useToggleRole } from '../features/auth/auth.api';
+import { currentUserQuery, signOut, useCurrentUser, useMarkMenuHintSeen, useSetCurrentUser, useToggleRole } from '../features/auth/auth.api';
 import { clearReturnTo } from '../features/auth/return-to';
-import { DashboardPage, type DashboardViews } from '../features/dashboard/pages/dashboard-page';
+import { DashboardPage, formatSubscriptionEnd, type DashboardViews } from '../features/dashboard/pages/dashboard-page';
+import { cancelSubscription as requestCancel } from '../features/subscription/subscription.api';
+import { SUBSCRIPTION_MESSAGES } from '../../shared/features/subscription.schema.js';
 import { ProfileModal } from '../features/profile/components/profile-modal';
 import { ADMIN_VIEWS } from './views/admin-views';
 import { CHAT_VIEWS } from './views/chat-views';
@@ -19,14 +21,20 @@ import { SUBSCRIPTION_VIEWS } from './views/subscription-views';
  */
 const DASHBOARD_VIEWS: DashboardViews = { ...CONTENT_VIEWS, ...GALLERY_VIEWS, ...SUBSCRIPTION_VIEWS, ...CHAT_VIEWS, ...ADMIN_VIEWS };
 
-export const CANCEL_NOT_AVAILABLE_MESSAGE = 'Cancelling a subscription is not available yet. Please contact support to cancel.';
-
 /**
- * SEAM for the subscription issue: replace with the real cancelSubscription
- * call (SPEC §7) and its §8 messages. The confirm dialog already ran.
+ * SPEC §7 cancelSubscription with its §8 messages; the confirm dialog already
+ * ran. A failure is rethrown with the SPEC message, which the dialog shows.
  */
-async function cancelSubscription(): Promise<void> {
-  notify.info(CANCEL_NOT_AVAILABLE_MESSAGE);
+async function cancelSubscription(onCanceled: () => Promise<void>): Promise<void> {
+  let endDate: number;
+  try {
+    ({ endDate } = await requestCancel());
+  } catch {
+    throw new Error(SUBSCRIPTION_MESSAGES.cancelFailed);
+  }
+  notify.success(SUBSCRIPTION_MESSAGES.cancelSucceeded(formatSubscriptionEnd(endDate)));
+  // The menu switches to "Sub Ends" once the user record is read again.
+  await onCanceled();
 }
 
 /** /auth-home: the dashboard shell, wired to the auth and profile features. Sits behind RequireAuth. */
@@ -59,7 +67,7 @@ export function DashboardRoute() {
       views={DASHBOARD_VIEWS}
       onSignOut={() => void handleSignOut()}
       onToggleRole={() => toggleRole.mutate(undefined, { onError: (error) => notify.error(error) })}
-      onCancelSubscription={cancelSubscription}
+      onCancelSubscription={() => cancelSubscription(() => queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }))}
       // Not worth an error toast: at worst the hint shows again on the next visit.
       onMenuHintSeen={() => markHintSeen.mutate()}
       renderProfileModal={({ open, onClose }) => <ProfileModal user={user} open={open} onClose={onClose} onSaved={setUser} />}

@@ -5,7 +5,9 @@ import { GoogleSignupPage } from '../features/auth/pages/google-signup-page';
 import { ContactPage } from '../features/content/pages/contact-page';
 import { HomePage } from '../features/content/pages/home-page';
 import { PrivacyPolicyPage } from '../features/content/pages/privacy-policy-page';
+import { CanceledPage } from '../features/subscription/pages/canceled-page';
 import { DashboardRoute } from './dashboard-route';
+import { SuccessRoute } from './success-route';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -28,14 +30,8 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: CLIENT_ROUTES.authHome, element: <DashboardRoute /> },
-          {
-            path: CLIENT_ROUTES.success,
-            element: <ComingSoonPage title="Subscription confirmation" description="After checkout you will land here while we confirm your Pro membership." />,
-          },
-          {
-            path: CLIENT_ROUTES.canceled,
-            element: <ComingSoonPage title="Subscription not completed" description="If you leave checkout before paying, this page will take you back to your dashboard." />,
-          },
+          { path: CLIENT_ROUTES.success, element: <SuccessRoute /> },
+          { path: CLIENT_ROUTES.canceled, element: <CanceledPage /> },
         ],
       },
       {

@@ -1,18 +1,21 @@
-import { screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render as renderDom, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
-import { mockApi, renderWithProviders as render } from '../../test-utils';
+import { createTestQueryClient, mockApi } from '../../test-utils';
 import { AdminDashboardView } from './admin-dashboard-view';
+
+/** The tabs read through TanStack Query (the New Pro Users count); the API answers with empty lists. */
+function render(element: ReactElement) {
+  mockApi({ routes: {} });
+  return renderDom(<QueryClientProvider client={createTestQueryClient()}>{element}</QueryClientProvider>);
+}
 
 const props = { user: {} as CurrentUser, view: 'admin' as const, onNavigate: vi.fn() };
 
 describe('admin dashboard tab picker', () => {
-  // The tabs load their own data; an empty API is enough for the picker.
-  beforeEach(() => {
-    mockApi();
-  });
-
   it('lists the tabs of SPEC §2 in order, the first one selected', () => {
     render(<AdminDashboardView {...props} />);
     const labels = screen.getAllByRole('tab').map((tab) => tab.textContent);

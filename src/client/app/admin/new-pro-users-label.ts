@@ -1,4 +1,7 @@
-/** The label of the New Pro Users tab; the subscription feature adds the count (SPEC §2). */
+import { useNewProUsers } from '../../features/subscription/subscription.api';
+
+/** The label of the New Pro Users tab, with the count once it is known (SPEC §2). */
 export function useNewProUsersTabLabel(): string {
-  return 'New Pro Users';
+  const { data } = useNewProUsers();
+  return data ? `New Pro Users (${data.users.length})` : 'New Pro Users';
 }

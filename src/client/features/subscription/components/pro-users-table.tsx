@@ -1,0 +1,85 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ProUser, ProUserList } from '../../../../shared/features/subscription.schema.js';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import './pro-users-table.css';
+
+const STATUS_LABELS: Record<string, string> = { active: 'Active', pending_cancellation: 'Pending cancellation', canceled: 'Canceled' };
+
+export function formatDate(epochSeconds: number | null): string {
+  if (epochSeconds === null) return '—';
+  return new Date(epochSeconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+function statusOf(user: ProUser): string {
+  if (user.subscriptionStatus) return STATUS_LABELS[user.subscriptionStatus] ?? user.subscriptionStatus;
+  return user.isLegacyPro ? 'Legacy Pro' : 'Granted by admin';
+}
+
+export interface ProUsersTableProps {
+  caption: string;
+  query: UseQueryResult<ProUserList>;
+  emptyMessage: string;
+  /** A per-row action (the admin resync), if any. */
+  renderAction?: (user: ProUser) => ReactNode;
+}
+
+/** A list of Pro users with status and dates, with loading, error and empty states. */
+export function ProUsersTable({ caption, query, emptyMessage, renderAction }: ProUsersTableProps) {
+  if (query.isPending) {
+    return (
+      <p className="pro-users__state" role="status">
+        Loading…
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="pro-users__state" role="alert">
+        <p>{errorMessage(query.error, 'Could not load the list.')}</p>
+        <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const users = query.data.users;
+  if (users.length === 0) return <p className="pro-users__state">{emptyMessage}</p>;
+  return (
+    <div className="pro-users" tabIndex={0} role="region" aria-label={caption}>
+      <table className="pro-users__table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Member</th>
+            <th scope="col">Status</th>
+            <th scope="col">Started</th>
+            <th scope="col">Ends / renews</th>
+            {renderAction && (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id}>
+              <th scope="row">
+                <span className="pro-users__email">{user.email}</span>
+                {user.username && <span className="pro-users__username">{user.username}</span>}
+              </th>
+              <td>
+                <span className={`pro-users__status pro-users__status--${user.subscriptionStatus ?? 'other'}`}>{statusOf(user)}</span>
+              </td>
+              <td>{formatDate(user.subscriptionStartDate)}</td>
+              <td>{formatDate(user.subscriptionEndDate)}</td>
+              {renderAction && <td className="pro-users__action">{renderAction(user)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

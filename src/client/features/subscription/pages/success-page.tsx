@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { PRO_BENEFITS, SUBSCRIPTION_MESSAGES, SUCCESS_MANUAL_RETURN_FROM_ATTEMPT, SUCCESS_POLL_ATTEMPTS } from '../../../../shared/features/subscription.schema.js';
+import { CLIENT_ROUTES } from '../../../../shared/routes.js';
+import { PageLayout } from '../../../components/page-layout';
+import { buttonClassName } from '../../../components/ui/button';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { rememberReturnParams, useSubscriptionConfirmation, type ConfirmationOptions } from '../use-subscription-confirmation';
+import './success-page.css';
+
+export type SuccessPageProps = ConfirmationOptions;
+
+const TITLES = { checking: 'Confirming your subscription', confirmed: 'Welcome to Pro!', pending: 'Almost there', error: 'We hit a snag' };
+
+/** SPEC §2 /success: waits for the Pro status, then shows the benefits, the "being updated" note or an error. */
+export function SuccessPage(props: SuccessPageProps) {
+  const location = useLocation();
+  useState(() => rememberReturnParams(location.search));
+  const confirmation = useSubscriptionConfirmation(props);
+  const title = TITLES[confirmation.state];
+  usePageTitle(title);
+  const dashboardLink = (label: string) => (
+    <Link to={CLIENT_ROUTES.authHome} className={buttonClassName({ size: 'lg' })}>
+      {label}
+    </Link>
+  );
+
+  return (
+    <PageLayout title={title} eyebrow="Pro membership">
+      <div className="sub-success">
+        {confirmation.state === 'checking' && (
+          <>
+            <p className="sub-success__status" role="status">
+              <span className="sub-success__spinner" aria-hidden="true" />
+              Checking your Pro status (attempt {confirmation.attempt} of {SUCCESS_POLL_ATTEMPTS})…
+            </p>
+            {confirmation.attempt >= SUCCESS_MANUAL_RETURN_FROM_ATTEMPT && (
+              <Link to={CLIENT_ROUTES.authHome} className={buttonClassName({ variant: 'secondary' })}>
+                Manually Return to Dashboard
+              </Link>
+            )}
+          </>
+        )}
+        {confirmation.state === 'confirmed' && (
+          <>
+            <p className="sub-success__lead" role="status">
+              Your payment went through and your Pro membership is active. Here is what is included:
+            </p>
+            <ul className="sub-success__benefits">
+              {PRO_BENEFITS.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+            {dashboardLink('Return to Dashboard')}
+          </>
+        )}
+        {confirmation.state === 'pending' && (
+          <>
+            <p className="sub-success__lead" role="status">
+              {SUBSCRIPTION_MESSAGES.beingUpdated}
+            </p>
+            <div className="sub-success__actions">
+              {dashboardLink('Return to Dashboard')}
+              <Link to={CLIENT_ROUTES.contact} className={buttonClassName({ variant: 'secondary' })}>
+                Contact support
+              </Link>
+            </div>
+          </>
+        )}
+        {confirmation.state === 'error' && (
+          <>
+            <p className="sub-success__error" role="alert">
+              {confirmation.message}
+            </p>
+            <div className="sub-success__actions">
+              {dashboardLink('Return to Dashboard')}
+              <Link to={CLIENT_ROUTES.contact} className={buttonClassName({ variant: 'secondary' })}>
+                Contact support
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+    </PageLayout>
+  );
+}
+
