@@ -26,6 +26,11 @@ import { galleryRoutes } from './features/gallery/gallery.routes.js';
 import { downloadsRoutes } from './features/downloads/downloads.routes.js';
 import { seedGalleryDemo, shouldSeedDemo } from './features/gallery/gallery-demo.js';
 import { registerAdminGate } from './plugins/admin-gate.js';
+import { aiChatRoutes } from './features/chat/ai-chat.routes.js';
+import { chatRoutes } from './features/chat/chat.routes.js';
+import { registerNotificationWorker } from './features/notifications/notification-worker.js';
+import { createAiClient } from './integrations/ai.js';
+import { createMailer } from './integrations/mail.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -130,8 +135,21 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Close open streams first, so shutdown does not wait on them.
   app.addHook('preClose', async () => live.close());
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'));
+  const mail = createMailer(config);
+  app.addHook('onClose', async () => mail.close());
   const { payments, simulator: paymentSimulator } = await paymentsProvider(app, config);
-  const ctx: AppContext = { config, database, sessionSecret, oidc, live, storage, payments, paymentSimulator };
+  const ctx: AppContext = {
+    config,
+    database,
+    sessionSecret,
+    oidc,
+    live,
+    storage,
+    payments,
+    paymentSimulator,
+    mail,
+    ai: createAiClient(config.ai),
+  };
   app.decorate('ctx', ctx);
   registerLiveEvents(app, live);
 
@@ -149,6 +167,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(async (scope) => updatesRoutes(scope, ctx));
   await app.register(async (scope) => affiliateLinksRoutes(scope, ctx));
   await app.register(async (scope) => analyticsRoutes(scope, ctx));
+  await app.register(async (scope) => chatRoutes(scope, ctx));
+  await app.register(async (scope) => aiChatRoutes(scope, ctx));
+  registerNotificationWorker(app, ctx);
 
   await registerClientApp(app, config);
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChatMessageSchema, ChatSummarySchema } from './features/chat.schema.js';
 
 /** One Server-Sent Events stream per tab; the server sends a comment line this often. */
 export const LIVE_EVENTS_PATH = '/api/events';
@@ -18,6 +19,12 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('updates.changed'), data: z.object({ id: z.string() }) }),
   z.object({ type: z.literal('affiliate_links.changed'), data: z.object({ id: z.string() }) }),
   z.object({ type: z.literal('content.updated'), data: z.object({}) }),
+  z.object({ type: z.literal('chat.message_created'), data: ChatMessageSchema }),
+  z.object({
+    type: z.literal('chat.updated'),
+    data: ChatSummarySchema.pick({ id: true, unreadByAdmin: true, unreadByUser: true, lastMessageTime: true, adminViewing: true }),
+  }),
+  z.object({ type: z.literal('chat.read'), data: z.object({ chatId: z.string(), by: z.enum(['user', 'admin']) }) }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
