@@ -1,6 +1,8 @@
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import type { PaymentSimulatorStandin } from './dev/payment-simulator-standin.js';
 import type { OidcClient } from './integrations/oidc.js';
+import type { Payments } from './integrations/stripe.js';
 import type { LivePublisher } from './plugins/live-hub.js';
 import type { ObjectStorage } from './integrations/storage.js';
 
@@ -16,4 +18,7 @@ export interface AppContext {
   live: LivePublisher;
   /** Uploaded and generated files; only routes that check access serve them. */
   storage: ObjectStorage;
+  /** Stripe, or the local payment simulator (also given below, for its test controls) when no key is set. */
+  payments: Payments;
+  paymentSimulator: PaymentSimulatorStandin | null;
 }

@@ -14,6 +14,10 @@ import { contentRoutes } from './features/content/content.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { createOidcClient, type OidcClient } from './integrations/oidc.js';
 import { LocalDiskStorage } from './integrations/storage.js';
+import { Payments } from './integrations/stripe.js';
+import type { PaymentSimulatorStandin } from './dev/payment-simulator-standin.js';
+import { subscriptionRoutes } from './features/subscription/subscription.routes.js';
+import { SUBSCRIPTION_PATHS } from '../shared/features/subscription.schema.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { galleryRoutes } from './features/gallery/gallery.routes.js';
 import { downloadsRoutes } from './features/downloads/downloads.routes.js';
@@ -63,6 +67,18 @@ async function signInProvider(app: FastifyInstance, config: AppConfig, secret: s
 }
 
 /**
+ * Stripe when STRIPE_SECRET_KEY is set; otherwise the local payment simulator,
+ * loaded only then, with the SDK pointed at it (same code path as production).
+ */
+async function paymentsProvider(app: FastifyInstance, config: AppConfig): Promise<{ payments: Payments; simulator: PaymentSimulatorStandin | null }> {
+  if (config.stripe) return { payments: new Payments(config.stripe), simulator: null };
+  const { startPaymentSimulator } = await import('./dev/payment-simulator-standin.js');
+  const simulator = await startPaymentSimulator(app, config, { webhookPath: SUBSCRIPTION_PATHS.webhook });
+  const { secretKey, webhookSecret, pricePro, endpoint } = simulator;
+  return { payments: new Payments({ secretKey, webhookSecret, pricePro, endpoint }), simulator };
+}
+
+/**
  * Assembles the whole server for one configuration. The order matters:
  * 1. database first, migrated, so every later part can rely on it;
  * 2. validation, error and logging hooks, so they cover every route;
@@ -108,7 +124,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Close open streams first, so shutdown does not wait on them.
   app.addHook('preClose', async () => live.close());
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'));
-  const ctx: AppContext = { config, database, sessionSecret, oidc, live, storage };
+  const { payments, simulator: paymentSimulator } = await paymentsProvider(app, config);
+  const ctx: AppContext = { config, database, sessionSecret, oidc, live, storage, payments, paymentSimulator };
   app.decorate('ctx', ctx);
   registerLiveEvents(app, live);
 
@@ -119,6 +136,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(async (scope) => profileRoutes(scope, ctx));
   await app.register(async (scope) => galleryRoutes(scope, ctx));
   await app.register(async (scope) => downloadsRoutes(scope, ctx));
+  await app.register(async (scope) => subscriptionRoutes(scope, ctx));
 
   await registerClientApp(app, config);
   return app;

@@ -4,3 +4,4 @@ export * from '../features/auth/auth.table.js';
 export * from '../plugins/live-events.table.js';
 export * from '../features/gallery/gallery.table.js';
 export * from '../features/downloads/downloads.table.js';
+export * from '../features/subscription/subscription.table.js';

@@ -9,6 +9,12 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return rows[0];
 }
 
+/** Reads a user and locks the row until the transaction ends, so concurrent writers queue. */
+export async function lockUserById(tx: Db, id: string): Promise<UserRow | undefined> {
+  const rows = await tx.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+  return rows[0];
+}
+
 /** The account holding a username, compared case-insensitively (the unique index is on lower(username)). */
 export async function findUserIdByUsername(db: Db, username: string): Promise<string | undefined> {
   const rows = await db

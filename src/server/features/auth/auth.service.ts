@@ -1,9 +1,11 @@
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import { isAdmin, nextRole, permissionsOf, tierOf } from '../../../shared/permissions.js';
 import type { AppContext } from '../../app-context.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { forbidden, notFound } from '../../errors.js';
-import { findUserById, findUserIdByUsername, updateUser, upsertUserBySubject, type UserChanges } from './auth.repo.js';
+import { findUserById, findUserIdByUsername, lockUserById, updateUser, upsertUserBySubject, type UserChanges } from './auth.repo.js';
+
+export type { UserChanges } from './auth.repo.js';
 import type { UserRow } from './auth.table.js';
 
 /** The user feature's service: other features read and change user records only through here. */
@@ -51,6 +53,23 @@ export async function getUser(db: Db, id: string): Promise<CurrentUser> {
 /** Applies changes to a user record; the single write path other features use. */
 export async function updateUserRecord(ctx: AppContext, id: string, changes: UserChanges): Promise<CurrentUser> {
   return changeUser(ctx, (tx) => updateUser(tx, id, changes));
+}
+
+/**
+ * For a feature that must change a user in its own transaction, atomically with
+ * its own records (the payment ledger): lock the row first, then apply the
+ * changes; `user.updated` is published in that same transaction.
+ */
+export async function lockUserForUpdate(tx: Tx, id: string): Promise<CurrentUser | null> {
+  const row = await lockUserById(tx, id);
+  return row ? toCurrentUser(row) : null;
+}
+
+export async function updateUserInTransaction(ctx: AppContext, tx: Tx, id: string, changes: UserChanges): Promise<CurrentUser> {
+  const row = await updateUser(tx, id, changes);
+  if (!row) throw notFound('That user');
+  await ctx.live.publish({ type: 'user.updated', data: { userId: row.id } }, { kind: 'user', userId: row.id }, tx);
+  return toCurrentUser(row);
 }
 
 /**

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
+import { PRO_BENEFITS, PRO_PRICE_LABEL, SUBSCRIPTION_MESSAGES } from '../../../../shared/features/subscription.schema.js';
+import { isPro } from '../../../../shared/permissions.js';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { acceptAgreement, goToCheckout, startCheckout } from '../subscription.api';
+import { AgreementModal } from './agreement-modal';
+import './subscribe-view.css';
+
+export interface SubscribeViewProps {
+  user: CurrentUser | null;
+  /** Injected in tests; the browser leaves for the hosted checkout page. */
+  redirect?: (url: string) => void;
+}
+
+/** SPEC §2 Subscribe: the benefits, the button, and the agreement that must be accepted before checkout. */
+export function SubscribeView({ user, redirect = goToCheckout }: SubscribeViewProps) {
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const open = () => {
+    setError(null);
+    if (!user) {
+      setError(SUBSCRIPTION_MESSAGES.logInFirst);
+      return;
+    }
+    setAgreementOpen(true);
+  };
+
+  const agree = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await acceptAgreement();
+      const { url } = await startCheckout(crypto.randomUUID());
+      redirect(url);
+    } catch (failure) {
+      setError(errorMessage(failure, SUBSCRIPTION_MESSAGES.checkoutFailed));
+      setBusy(false);
+    }
+  };
+
+  if (user && isPro(user)) {
+    return <p className="subscribe__already">You already have Pro. Thank you for being a member!</p>;
+  }
+
+  return (
+    <section className="subscribe" aria-labelledby="subscribe-heading">
+      <div className="subscribe__card">
+        <p className="subscribe__eyebrow">Pro membership</p>
+        <h2 id="subscribe-heading" className="subscribe__price">
+          {PRO_PRICE_LABEL.replace('/month', '')}
+          <span className="subscribe__per">/month</span>
+        </h2>
+        <p className="subscribe__note">Cancel anytime. You keep Pro until the end of the billing period.</p>
+        <ul className="subscribe__benefits">
+          {PRO_BENEFITS.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+        <Button size="lg" block onClick={open} loading={busy && !agreementOpen}>
+          Subscribe for {PRO_PRICE_LABEL}
+        </Button>
+        {error && !agreementOpen && (
+          <p className="subscribe__error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <AgreementModal
+        open={agreementOpen}
+        busy={busy}
+        error={error}
+        onClose={() => setAgreementOpen(false)}
+        onAgree={() => void agree()}
+      />
+    </section>
+  );
+}

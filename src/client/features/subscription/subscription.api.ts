@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  AGREEMENT_VERSION,
+  AgreementRecordSchema,
+  CancelResponseSchema,
+  CheckoutResponseSchema,
+  ProUserListSchema,
+  SUBSCRIPTION_PATHS,
+  SubscriptionStatusResponseSchema,
+} from '../../../shared/features/subscription.schema.js';
+import { api } from '../../lib/api-client';
+
+/** The subscription API: agreement, checkout, cancel, the /success check and the admin lists. */
+
+export const acceptAgreement = () =>
+  api.post(SUBSCRIPTION_PATHS.agreement, { agreementVersion: AGREEMENT_VERSION, accepted: true }, { schema: AgreementRecordSchema });
+
+/** One attempt id per press of the button: the server makes a retried request idempotent with it. */
+export const startCheckout = (attemptId: string) => api.post(SUBSCRIPTION_PATHS.checkout, { attemptId }, { schema: CheckoutResponseSchema });
+
+export const cancelSubscription = () => api.post(SUBSCRIPTION_PATHS.cancel, undefined, { schema: CancelResponseSchema });
+
+export const fetchSubscriptionStatus = (userId: string) =>
+  api.get(`${SUBSCRIPTION_PATHS.status}?userId=${encodeURIComponent(userId)}`, { schema: SubscriptionStatusResponseSchema });
+
+export const proUsersQuery = queryOptions({
+  queryKey: ['admin', 'pro-users'],
+  queryFn: ({ signal }) => api.get(SUBSCRIPTION_PATHS.proUsers, { schema: ProUserListSchema, signal }),
+});
+
+export const newProUsersQuery = queryOptions({
+  queryKey: ['admin', 'new-pro-users'],
+  queryFn: ({ signal }) => api.get(SUBSCRIPTION_PATHS.newProUsers, { schema: ProUserListSchema, signal }),
+});
+
+export const useProUsers = () => useQuery(proUsersQuery);
+export const useNewProUsers = (enabled = true) => useQuery({ ...newProUsersQuery, enabled });
+
+/** Sends the browser to the hosted checkout page (a full navigation: it is another site). */
+export function goToCheckout(url: string): void {
+  window.location.assign(url);
+}

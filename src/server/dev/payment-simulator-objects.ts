@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Stripe's object shapes, as the simulator stores and returns them: only the
+ * fields the app and the SDK read, named and nested as Stripe names them
+ * (API 2025-03-31 and later: billing periods on subscription items, an
+ * invoice's subscription under `parent.subscription_details`).
+ */
+
+export type Json = Record<string, unknown>;
+
+export const SIMULATED_API_VERSION = '2026-10-28.endive';
+
+export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
+
+export interface SimPrice {
+  id: string;
+  object: 'price';
+  active: boolean;
+  currency: string;
+  unit_amount: number;
+  type: 'recurring' | 'one_time';
+  recurring: { interval: 'month'; interval_count: 1 } | null;
+  product: string;
+  nickname: string | null;
+  livemode: false;
+  metadata: Record<string, string>;
+}
+
+export interface SimCustomer {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+
+export interface SimCheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: 'subscription' | 'payment';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
+  customer: string | null;
+  customer_email: string | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  subscription: string | null;
+  payment_intent: string | null;
+  invoice: string | null;
+  success_url: string;
+  cancel_url: string;
+  url: string | null;
+  amount_subtotal: number;
+  amount_total: number;
+  currency: string;
+  created: number;
+  expires_at: number;
+  livemode: false;
+  /** Not part of Stripe's object: kept for completing the session, removed from answers. */
+  _price: string;
+  _subscriptionMetadata: Record<string, string>;
+}
+
+export interface SimSubscriptionItem {
+  id: string;
+  object: 'subscription_item';
+  price: SimPrice;
+  quantity: number;
+  subscription: string;
+  created: number;
+  current_period_start: number;
+  current_period_end: number;
+}
+
+export interface SimSubscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: 'active' | 'past_due' | 'canceled' | 'unpaid' | 'incomplete' | 'trialing';
+  created: number;
+  start_date: number;
+  cancel_at_period_end: boolean;
+  cancel_at: number | null;
+  canceled_at: number | null;
+  ended_at: number | null;
+  latest_invoice: string | null;
+  currency: string;
+  collection_method: 'charge_automatically';
+  metadata: Record<string, string>;
+  items: { object: 'list'; data: SimSubscriptionItem[]; has_more: false; url: string };
+  livemode: false;
+}
+
+export interface SimInvoice {
+  id: string;
+  object: 'invoice';
+  customer: string;
+  status: 'paid' | 'open';
+  amount_due: number;
+  amount_paid: number;
+  amount_remaining: number;
+  attempt_count: number;
+  billing_reason: 'subscription_create' | 'subscription_cycle';
+  currency: string;
+  created: number;
+  period_start: number;
+  period_end: number;
+  parent: {
+    type: 'subscription_details';
+    quote_details: null;
+    subscription_details: { subscription: string; metadata: Record<string, string> };
+  };
+  livemode: false;
+}
+
+export interface SimEvent {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  type: string;
+  data: { object: Json; previous_attributes?: Json };
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: null; idempotency_key: null };
+}
+
+/** One calendar month later, as Stripe bills monthly (day clamped to the month's end). */
+export function addMonth(epochSeconds: number): number {
+  const date = new Date(epochSeconds * 1000);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+  return Math.floor(date.getTime() / 1000);
+}
+
+export function listOf<T>(data: T[], url: string) {
+  return { object: 'list' as const, data, has_more: false, url };
+}
+
+/** Strips the simulator's own bookkeeping fields (leading underscore) from an answer. */
+export function publicView<T extends object>(value: T): Json {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !key.startsWith('_')));
+}
+
+export class SimulatorError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    readonly param?: string,
+  ) {
+    super(message);
+  }
+
+  toJSON() {
+    return { error: { type: 'invalid_request_error', message: this.message, code: this.code, param: this.param } };
+  }
+}
+
+export const noSuch = (what: string, id: string, param = 'id') =>
+  new SimulatorError(404, `No such ${what}: '${id}'`, 'resource_missing', param);

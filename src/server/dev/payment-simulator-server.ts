@@ -1,0 +1,144 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { listOf, publicView, SimulatorError, type Json } from './payment-simulator-objects.js';
+import { DECLINED_MESSAGE, renderCheckoutPage, renderMissingPage } from './payment-simulator-page.js';
+import type { PaymentSimulator } from './payment-simulator.js';
+
+/**
+ * The simulator's own HTTP server on a loopback port: the subset of Stripe's
+ * REST API the app calls (form-encoded requests, JSON answers, Stripe's error
+ * shape, API-key auth, idempotency keys) and the hosted checkout pages.
+ */
+
+/** Stripe's form encoding: `a[b][0][c]=v` → { a: { b: [ { c: 'v' } ] } }. */
+export function parseStripeForm(body: string): Json {
+  const root: Json = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.replace(/\]/g, '').split('[');
+    let node: Record<string, unknown> = root;
+    path.forEach((part, index) => {
+      const last = index === path.length - 1;
+      if (last) {
+        node[part] = value;
+        return;
+      }
+      const nextIsIndex = /^\d+$/.test(path[index + 1]!);
+      node[part] ??= nextIsIndex ? [] : {};
+      node = node[part] as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+interface Cached {
+  route: string;
+  status: number;
+  body: unknown;
+}
+
+function handle(
+  simulator: PaymentSimulator,
+  secretKey: string,
+  idempotency: Map<string, Cached>,
+  run: (request: FastifyRequest) => unknown,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization !== `Bearer ${secretKey}`) {
+      return reply.code(401).send({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+    }
+    const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
+    const route = `${request.method} ${request.url}`;
+    const cached = typeof key === 'string' ? idempotency.get(key) : undefined;
+    if (cached) {
+      if (cached.route !== route) {
+        return reply.code(400).send({ error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used for the same endpoint.' } });
+      }
+      return reply.code(cached.status).header('idempotent-replayed', 'true').send(cached.body);
+    }
+    let status = 200;
+    let body: unknown;
+    try {
+      body = run(request);
+    } catch (error) {
+      if (!(error instanceof SimulatorError)) throw error;
+      status = error.statusCode;
+      body = error.toJSON();
+    }
+    if (typeof key === 'string') idempotency.set(key, { route, status, body });
+    return reply.code(status).header('request-id', `req_sim_${Date.now()}`).send(body);
+  };
+}
+
+type Params = { id: string };
+
+function registerApi(server: FastifyInstance, simulator: PaymentSimulator, secretKey: string): void {
+  const idempotency = new Map<string, Cached>();
+  const h = (run: (request: FastifyRequest) => unknown) => handle(simulator, secretKey, idempotency, run);
+  const body = (request: FastifyRequest) => (request.body ?? {}) as Json;
+  const id = (request: FastifyRequest) => (request.params as Params).id;
+
+  server.post('/v1/customers', h((r) => simulator.createCustomer(body(r))));
+  server.get('/v1/customers/:id', h((r) => simulator.customer(id(r))));
+  server.get('/v1/prices/:id', h((r) => simulator.price(id(r))));
+  server.post('/v1/checkout/sessions', h((r) => simulator.createCheckoutSession(body(r))));
+  server.get('/v1/checkout/sessions/:id', h((r) => publicView(simulator.session(id(r)))));
+  server.get('/v1/subscriptions', h((r) => listOf(simulator.listSubscriptions(r.query as Json), '/v1/subscriptions')));
+  server.get('/v1/subscriptions/:id', h((r) => simulator.subscription(id(r))));
+  server.post('/v1/subscriptions/:id', h((r) => simulator.updateSubscription(id(r), body(r))));
+  server.delete('/v1/subscriptions/:id', h((r) => simulator.cancelNow(id(r))));
+  server.get('/v1/invoices/:id', h((r) => simulator.invoiceById(id(r))));
+  server.get('/v1/events/:id', h((r) => simulator.event(id(r))));
+}
+
+function registerCheckoutPages(server: FastifyInstance, simulator: PaymentSimulator): void {
+  const find = (sessionId: string) => {
+    try {
+      return simulator.session(sessionId);
+    } catch {
+      return undefined;
+    }
+  };
+  const productName = (priceId: string) => simulator.price(priceId).nickname ?? 'Payment';
+  const html = (reply: FastifyReply, status: number, page: string) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+
+  server.get('/pay/:id', async (request, reply) => {
+    const session = find(id(request));
+    if (!session) return html(reply, 404, renderMissingPage());
+    return html(reply, 200, renderCheckoutPage(session, productName(session._price)));
+  });
+  server.post('/pay/:id/complete', async (request, reply) => {
+    const session = find(id(request));
+    if (!session) return html(reply, 404, renderMissingPage());
+    const card = String((request.body as Json | undefined)?.card ?? '').replace(/\s/g, '');
+    if (card.endsWith('0002')) return html(reply, 402, renderCheckoutPage(session, productName(session._price), DECLINED_MESSAGE));
+    return reply.redirect(simulator.completeCheckout(session.id), 303);
+  });
+  server.post('/pay/:id/cancel', async (request, reply) => {
+    const session = find(id(request));
+    if (!session) return html(reply, 404, renderMissingPage());
+    return reply.redirect(simulator.abandonCheckout(session.id), 303);
+  });
+}
+
+const id = (request: FastifyRequest) => (request.params as Params).id;
+
+/** Starts the server on 127.0.0.1 (an ephemeral port unless given) and returns it with its address. */
+export async function startSimulatorServer(
+  simulator: PaymentSimulator,
+  secretKey: string,
+  port = 0,
+): Promise<{ server: FastifyInstance; port: number }> {
+  const server = Fastify({ logger: false });
+  server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, raw, done) => {
+    done(null, parseStripeForm(String(raw)));
+  });
+  registerApi(server, simulator, secretKey);
+  registerCheckoutPages(server, simulator);
+  server.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.url}).` } }),
+  );
+  await server.listen({ host: '127.0.0.1', port });
+  const address = server.server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
+  return { server, port: bound };
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../config.js';
+import { requireUser } from '../plugins/session.js';
+import { PaymentSimulator, SIM_PRICE_PRO } from './payment-simulator.js';
+import { startSimulatorServer } from './payment-simulator-server.js';
+import { WebhookSender } from './payment-simulator-webhooks.js';
+
+/**
+ * Starts the payment simulator for an app without STRIPE_SECRET_KEY: its REST
+ * server on a loopback port (the SDK is pointed there), webhooks delivered to
+ * the app's own webhook route in process, and the test controls under
+ * /api/dev/payment-simulator. Refuses to run in production.
+ */
+
+export const SIMULATOR_CONTROLS_PREFIX = '/api/dev/payment-simulator';
+
+export interface PaymentSimulatorStandin {
+  simulator: PaymentSimulator;
+  webhooks: WebhookSender;
+  secretKey: string;
+  webhookSecret: string;
+  /** The seeded $20/month price. */
+  pricePro: string;
+  endpoint: { host: string; port: number; protocol: 'http' };
+}
+
+export async function startPaymentSimulator(
+  app: FastifyInstance,
+  config: AppConfig,
+  options: { webhookPath: string; retryDelaysMs?: number[] },
+): Promise<PaymentSimulatorStandin> {
+  if (config.env === 'production') throw new Error('The payment simulator never runs in production: set STRIPE_SECRET_KEY.');
+  if (!config.standins.includes('payments')) throw new Error('The payment simulator runs only when STRIPE_SECRET_KEY is not set.');
+  const secretKey = `sk_test_sim_${randomBytes(18).toString('hex')}`;
+  const webhookSecret = `whsec_${randomBytes(24).toString('base64url')}`;
+  // Tests get a fresh simulator; a dev server keeps its payments across restarts, like its database.
+  const stateFile = config.env === 'test' ? null : path.join(config.dataDir, 'payment-simulator.json');
+  const simulator = new PaymentSimulator(stateFile);
+  const webhooks = new WebhookSender(
+    webhookSecret,
+    async (body, signature) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: options.webhookPath,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature, 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+        payload: body,
+      });
+      return response.statusCode;
+    },
+    app.log,
+    options.retryDelaysMs,
+  );
+  simulator.attachWebhooks(webhooks);
+  const { server, port } = await startSimulatorServer(simulator, secretKey);
+  simulator.checkoutBaseUrl = `http://127.0.0.1:${port}`;
+  app.addHook('onClose', async () => {
+    webhooks.close();
+    await server.close();
+  });
+  await app.register(async (scope) => registerControls(scope, simulator, webhooks));
+  return { simulator, webhooks, secretKey, webhookSecret, pricePro: SIM_PRICE_PRO, endpoint: { host: '127.0.0.1', port, protocol: 'http' } };
+}
+
+const ClockSchema = z.object({ seconds: z.number().int().positive().max(10 * 366 * 24 * 3600) });
+const ReleaseSchema = z.object({ order: z.union([z.enum(['as_created', 'reverse']), z.array(z.string().max(100)).max(50)]).default('as_created') });
+const RedeliverSchema = z.object({ times: z.number().int().min(1).max(10).default(1) });
+const UserParamsSchema = z.object({ userId: z.uuid() });
+const EventParamsSchema = z.object({ eventId: z.string().max(100) });
+
+/** Test controls for journeys; any signed-in user may use them, and only where the simulator runs. */
+async function registerControls(scope: FastifyInstance, simulator: PaymentSimulator, webhooks: WebhookSender): Promise<void> {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  const p = SIMULATOR_CONTROLS_PREFIX;
+  api.get(p, { preHandler: requireUser }, async () => ({
+    checkoutBaseUrl: simulator.checkoutBaseUrl,
+    now: simulator.now(),
+    events: simulator.events.map((event) => ({ id: event.id, type: event.type })),
+    held: webhooks.heldEvents.map((event) => ({ id: event.id, type: event.type })),
+  }));
+  api.post(`${p}/clock`, { preHandler: requireUser, schema: { body: ClockSchema } }, async (request) => {
+    simulator.advanceClock(request.body.seconds);
+    await webhooks.settled();
+    return { now: simulator.now() };
+  });
+  api.post(`${p}/users/:userId/fail-renewal`, { preHandler: requireUser, schema: { params: UserParamsSchema } }, async (request) => {
+    const ids = simulator.subscriptionIdsOfUser(request.params.userId);
+    for (const id of ids) simulator.failNextRenewal(id);
+    return { subscriptions: ids };
+  });
+  api.post(`${p}/deliveries/hold`, { preHandler: requireUser }, async () => {
+    webhooks.hold();
+    return { holding: true };
+  });
+  api.post(`${p}/deliveries/release`, { preHandler: requireUser, schema: { body: ReleaseSchema } }, async (request) => {
+    await webhooks.release(request.body.order);
+    return { holding: false };
+  });
+  api.post(`${p}/events/:eventId/redeliver`, { preHandler: requireUser, schema: { params: EventParamsSchema, body: RedeliverSchema } }, async (request) => ({
+    statuses: await webhooks.redeliver(simulator.event(request.params.eventId), request.body.times),
+  }));
+}

@@ -1,0 +1,92 @@
+import { and, desc, eq, gte, inArray, isNotNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../auth/auth.table.js';
+import { paymentCustomers, paymentEvents, subscriptions, userAgreements, type SubscriptionRow, type UserAgreementRow } from './subscription.table.js';
+
+export async function insertAgreement(
+  db: Db,
+  record: { userId: string; email: string; agreementVersion: string; ipAddress: string; userAgent: string },
+): Promise<UserAgreementRow> {
+  const rows = await db.insert(userAgreements).values(record).returning();
+  return rows[0]!;
+}
+
+export async function findLatestAgreement(db: Db, userId: string): Promise<UserAgreementRow | undefined> {
+  const rows = await db.select().from(userAgreements).where(eq(userAgreements.userId, userId)).orderBy(desc(userAgreements.acceptedAt)).limit(1);
+  return rows[0];
+}
+
+export async function findCustomerIdOfUser(db: Db, userId: string): Promise<string | undefined> {
+  const rows = await db.select({ customerId: paymentCustomers.customerId }).from(paymentCustomers).where(eq(paymentCustomers.userId, userId)).limit(1);
+  return rows[0]?.customerId;
+}
+
+export async function findUserIdOfCustomer(db: Db, customerId: string): Promise<string | undefined> {
+  const rows = await db.select({ userId: paymentCustomers.userId }).from(paymentCustomers).where(eq(paymentCustomers.customerId, customerId)).limit(1);
+  return rows[0]?.userId;
+}
+
+/** Keeps the first customer recorded for a user; returns the one that is kept. */
+export async function insertCustomer(db: Db, userId: string, customerId: string): Promise<string> {
+  await db.insert(paymentCustomers).values({ userId, customerId }).onConflictDoNothing();
+  return (await findCustomerIdOfUser(db, userId)) ?? customerId;
+}
+
+export async function listCustomers(db: Db): Promise<{ userId: string; customerId: string }[]> {
+  return db.select({ userId: paymentCustomers.userId, customerId: paymentCustomers.customerId }).from(paymentCustomers);
+}
+
+/** Records an event id; false when it was already recorded (a redelivery). */
+export async function recordEvent(db: Db, id: string, type: string): Promise<boolean> {
+  const rows = await db.insert(paymentEvents).values({ id, type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+  return rows.length > 0;
+}
+
+export async function countEvents(db: Db, id: string): Promise<number> {
+  return (await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, id))).length;
+}
+
+export async function upsertSubscription(db: Db, row: Omit<SubscriptionRow, 'syncedAt'>): Promise<void> {
+  const { id: _id, ...changes } = row;
+  await db
+    .insert(subscriptions)
+    .values(row)
+    .onConflictDoUpdate({ target: subscriptions.id, set: { ...changes, syncedAt: new Date() } });
+}
+
+export async function listSubscriptionsOfUser(db: Db, userId: string): Promise<SubscriptionRow[]> {
+  return db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.startedAt));
+}
+
+const proUserColumns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  role: users.role,
+  isPro: users.isPro,
+  subscriptionStatus: users.subscriptionStatus,
+  subscriptionStartDate: users.subscriptionStartDate,
+  subscriptionEndDate: users.subscriptionEndDate,
+};
+export type ProUserRow = { [K in keyof typeof proUserColumns]: (typeof users.$inferSelect)[K] };
+
+const isProUser = or(eq(users.role, 'pro_user'), eq(users.isPro, true));
+
+/** SPEC §7: role == pro_user, or the legacy isPro flag; newest subscribers first. */
+export async function listProUsers(db: Db): Promise<ProUserRow[]> {
+  return db.select(proUserColumns).from(users).where(isProUser).orderBy(desc(users.subscriptionStartDate), users.email);
+}
+
+/** Pro users whose subscription started on or after `since`. */
+export async function listNewProUsers(db: Db, since: Date): Promise<ProUserRow[]> {
+  return db
+    .select(proUserColumns)
+    .from(users)
+    .where(and(isProUser, isNotNull(users.subscriptionStartDate), gte(users.subscriptionStartDate, since)))
+    .orderBy(desc(users.subscriptionStartDate));
+}
+
+export async function findProUserRow(db: Db, userId: string): Promise<ProUserRow | undefined> {
+  const rows = await db.select(proUserColumns).from(users).where(inArray(users.id, [userId])).limit(1);
+  return rows[0];
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AgreementRecordSchema,
+  AgreementRequestSchema,
+  CancelResponseSchema,
+  CheckoutRequestSchema,
+  CheckoutResponseSchema,
+  ProUserListSchema,
+  ResyncParamsSchema,
+  ResyncResponseSchema,
+  StatusQuerySchema,
+  SUBSCRIPTION_MESSAGES,
+  SUBSCRIPTION_PATHS,
+  SubscriptionStatusResponseSchema,
+} from '../../../shared/features/subscription.schema.js';
+import type { AppContext } from '../../app-context.js';
+import { unauthorized } from '../../errors.js';
+import { requireAdmin, requireUser, signedInUser } from '../../plugins/session.js';
+import { startReconciliationJob } from './subscription-reconciliation.job.js';
+import {
+  cancelSubscription,
+  getNewProUsers,
+  getProUsers,
+  recordAgreement,
+  resyncUser,
+  startCheckout,
+  subscriptionStatusOf,
+} from './subscription.service.js';
+import { webhookRoutes } from './webhook.routes.js';
+
+/** SPEC §5: subscribing needs a signed-in user, with this exact message (checked before the body is validated). */
+async function requireUserToSubscribe(request: Parameters<typeof requireUser>[0]): Promise<void> {
+  if (!request.user) throw unauthorized(SUBSCRIPTION_MESSAGES.logInFirst);
+}
+
+/** Subscription: agreement, checkout, cancel, the /success check, admin lists and resync, and the webhook. */
+export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    SUBSCRIPTION_PATHS.agreement,
+    { onRequest: requireUserToSubscribe, schema: { body: AgreementRequestSchema, response: { 201: AgreementRecordSchema } } },
+    async (request, reply) => {
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
+      return reply.code(201).send(await recordAgreement(ctx, signedInUser(request), client));
+    },
+  );
+
+  api.post(
+    SUBSCRIPTION_PATHS.checkout,
+    { onRequest: requireUserToSubscribe, schema: { body: CheckoutRequestSchema, response: { 200: CheckoutResponseSchema } } },
+    async (request) => startCheckout(ctx, signedInUser(request), request.body.attemptId),
+  );
+
+  api.post(
+    SUBSCRIPTION_PATHS.cancel,
+    { preHandler: requireUser, schema: { response: { 200: CancelResponseSchema } } },
+    async (request) => cancelSubscription(ctx, request.log, signedInUser(request)),
+  );
+
+  api.get(
+    SUBSCRIPTION_PATHS.status,
+    { preHandler: requireUser, schema: { querystring: StatusQuerySchema, response: { 200: SubscriptionStatusResponseSchema } } },
+    async (request) => subscriptionStatusOf(ctx, signedInUser(request), request.query.userId),
+  );
+
+  api.get(SUBSCRIPTION_PATHS.proUsers, { preHandler: requireAdmin, schema: { response: { 200: ProUserListSchema } } }, async () => ({
+    users: await getProUsers(ctx),
+  }));
+
+  api.get(SUBSCRIPTION_PATHS.newProUsers, { preHandler: requireAdmin, schema: { response: { 200: ProUserListSchema } } }, async () => ({
+    users: await getNewProUsers(ctx),
+  }));
+
+  api.post(
+    SUBSCRIPTION_PATHS.resync,
+    { preHandler: requireAdmin, schema: { params: ResyncParamsSchema, response: { 200: ResyncResponseSchema } } },
+    async (request) => resyncUser(ctx, request.log, request.params.userId),
+  );
+
+  await app.register(async (scope) => webhookRoutes(scope, ctx));
+  startReconciliationJob(app, ctx);
+}

@@ -1,0 +1,158 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CurrentUser } from '../../../shared/features/auth.schema.js';
+import {
+  AGREEMENT_VERSION,
+  NEW_PRO_USERS_DAYS,
+  PRO_PRICE_CENTS,
+  SUBSCRIPTION_MESSAGES,
+  type AgreementRecord,
+  type CancelResponse,
+  type CheckoutResponse,
+  type ProUser,
+  type ResyncResponse,
+  type SubscriptionStatusResponse,
+} from '../../../shared/features/subscription.schema.js';
+import { CLIENT_ROUTES } from '../../../shared/routes.js';
+import { isAdmin, isPro } from '../../../shared/permissions.js';
+import type { AppContext } from '../../app-context.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { periodOf } from '../../integrations/stripe.js';
+import { findCurrentUser } from '../auth/auth.service.js';
+import {
+  findCustomerIdOfUser,
+  findLatestAgreement,
+  findProUserRow,
+  insertAgreement,
+  insertCustomer,
+  listNewProUsers,
+  listProUsers,
+  listSubscriptionsOfUser,
+  type ProUserRow,
+} from './subscription.repo.js';
+import { resyncCustomer } from './subscription-sync.service.js';
+
+const paymentFailed = (message: string) => new AppError(502, 'payment_provider_error', message);
+
+/** SPEC §3: the agreement record, with the client address as this server sees it. */
+export async function recordAgreement(
+  ctx: AppContext,
+  user: CurrentUser,
+  client: { ip: string; userAgent: string | undefined },
+): Promise<AgreementRecord> {
+  const row = await insertAgreement(ctx.database.db, {
+    userId: user.id,
+    email: user.email,
+    agreementVersion: AGREEMENT_VERSION,
+    ipAddress: client.ip,
+    userAgent: (client.userAgent ?? '').slice(0, 1000),
+  });
+  return { agreementVersion: row.agreementVersion, acceptedAt: row.acceptedAt.toISOString() };
+}
+
+/** One provider customer per user, created on the first checkout with our user id in its metadata. */
+async function customerFor(ctx: AppContext, user: CurrentUser): Promise<string> {
+  const existing = await findCustomerIdOfUser(ctx.database.db, user.id);
+  if (existing) return existing;
+  // The key makes two simultaneous first checkouts get the same customer from the provider.
+  const customer = await ctx.payments.createCustomer({ email: user.email, userId: user.id, idempotencyKey: `customer-${user.id}` });
+  return insertCustomer(ctx.database.db, user.id, customer.id);
+}
+
+/**
+ * SPEC §5 and §7 createSubscription: signed in (the route), not already Pro,
+ * the current agreement accepted; then a subscription-mode Checkout Session for
+ * $20/month. The attempt id is the idempotency key: a retried request gets the
+ * same session, a new press of the button a new one.
+ */
+export async function startCheckout(ctx: AppContext, user: CurrentUser, attemptId: string): Promise<CheckoutResponse> {
+  if (isPro(user)) throw conflict('already_pro', SUBSCRIPTION_MESSAGES.alreadyPro);
+  const agreement = await findLatestAgreement(ctx.database.db, user.id);
+  if (agreement?.agreementVersion !== AGREEMENT_VERSION) throw badRequest('agreement_required', SUBSCRIPTION_MESSAGES.agreementRequired);
+  const site = ctx.config.publicUrl;
+  let session;
+  try {
+    const customerId = await customerFor(ctx, user);
+    session = await ctx.payments.createSubscriptionCheckout({
+      customerId,
+      userId: user.id,
+      amountCents: PRO_PRICE_CENTS,
+      successUrl: `${site}${CLIENT_ROUTES.success}?session_id={CHECKOUT_SESSION_ID}&user_id=${user.id}`,
+      cancelUrl: `${site}${CLIENT_ROUTES.canceled}`,
+      idempotencyKey: `checkout-${user.id}-${attemptId}`,
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw paymentFailed(SUBSCRIPTION_MESSAGES.checkoutFailed);
+  }
+  // SPEC §8: without the hosted page there is nothing to send the browser to.
+  if (!session.url) throw paymentFailed(SUBSCRIPTION_MESSAGES.stripeFailed);
+  return { sessionId: session.id, url: session.url };
+}
+
+/**
+ * SPEC §7 cancelSubscription: cancel at period end at the provider, then
+ * re-read and apply at once, so the menu shows "Sub Ends" without waiting for
+ * the webhook (which then finds nothing to change).
+ */
+export async function cancelSubscription(ctx: AppContext, log: FastifyBaseLogger, user: CurrentUser): Promise<CancelResponse> {
+  const customerId = await findCustomerIdOfUser(ctx.database.db, user.id);
+  const live = (await listSubscriptionsOfUser(ctx.database.db, user.id)).find((s) => ['active', 'trialing', 'past_due'].includes(s.status));
+  if (!customerId || !live || user.subscriptionStatus !== 'active') {
+    throw conflict('no_active_subscription', SUBSCRIPTION_MESSAGES.noActiveSubscription);
+  }
+  let updated;
+  try {
+    updated = await ctx.payments.cancelAtPeriodEnd(live.id, `cancel-${live.id}`);
+  } catch (error) {
+    log.error({ err: error, userId: user.id }, 'canceling a subscription failed');
+    throw paymentFailed(SUBSCRIPTION_MESSAGES.cancelFailed);
+  }
+  // Canceled at the provider: from here on, a failure to mirror it is left to the webhook.
+  await resyncCustomer(ctx, log, user.id, customerId, 'cancel').catch((err: unknown) =>
+    log.warn({ err, userId: user.id }, 'mirroring a cancellation failed; the webhook will apply it'),
+  );
+  const endDate = updated.cancel_at ?? periodOf(updated)?.end;
+  if (!endDate) throw paymentFailed(SUBSCRIPTION_MESSAGES.cancelFailed);
+  return { endDate };
+}
+
+/** The stored-user-id check of /success: only that user (or an admin) may ask. */
+export async function subscriptionStatusOf(ctx: AppContext, requester: CurrentUser, userId: string): Promise<SubscriptionStatusResponse> {
+  if (requester.id !== userId && !isAdmin(requester)) throw forbidden();
+  const user = await findCurrentUser(ctx.database.db, userId);
+  if (!user) throw notFound('That user');
+  return { userId, isPro: isPro(user), subscriptionStatus: user.subscriptionStatus };
+}
+
+const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+
+function toProUser(row: ProUserRow): ProUser {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    role: row.role,
+    isLegacyPro: row.isPro && row.role !== 'pro_user',
+    subscriptionStatus: row.subscriptionStatus,
+    subscriptionStartDate: seconds(row.subscriptionStartDate),
+    subscriptionEndDate: seconds(row.subscriptionEndDate),
+  };
+}
+
+export async function getProUsers(ctx: AppContext): Promise<ProUser[]> {
+  return (await listProUsers(ctx.database.db)).map(toProUser);
+}
+
+/** Pro users who subscribed within the last NEW_PRO_USERS_DAYS days, newest first. */
+export async function getNewProUsers(ctx: AppContext, now = new Date()): Promise<ProUser[]> {
+  const since = new Date(now.getTime() - NEW_PRO_USERS_DAYS * 24 * 3600 * 1000);
+  return (await listNewProUsers(ctx.database.db, since)).map(toProUser);
+}
+
+/** Admin resync of one user from the provider; answers what changed. */
+export async function resyncUser(ctx: AppContext, log: FastifyBaseLogger, userId: string): Promise<ResyncResponse> {
+  const customerId = await findCustomerIdOfUser(ctx.database.db, userId);
+  if (!(await findProUserRow(ctx.database.db, userId))) throw notFound('That user');
+  const changed = customerId ? await resyncCustomer(ctx, log, userId, customerId, 'admin resync') : [];
+  return { changed, user: toProUser((await findProUserRow(ctx.database.db, userId))!) };
+}

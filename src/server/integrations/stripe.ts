@@ -1,0 +1,181 @@
+import Stripe from 'stripe';
+
+/**
+ * The payment provider, through the official `stripe` SDK. The only importer of
+ * the SDK: features see this adapter and the object types below. Without a
+ * secret key the SDK is pointed (host, port, protocol) at the local payment
+ * simulator, so the code path is the production one.
+ */
+
+export type StripeEvent = Stripe.Event;
+export type StripeSubscription = Stripe.Subscription;
+export type StripeCheckoutSession = Stripe.Checkout.Session;
+export type StripeInvoice = Stripe.Invoice;
+export type StripeCustomer = Stripe.Customer;
+
+export interface PaymentsEndpoint {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+export interface PaymentsOptions {
+  secretKey: string;
+  /** Missing: every webhook is refused (nothing unsigned is ever trusted). */
+  webhookSecret: string | undefined;
+  /** The Pro price id; without one the price is given inline ($20/month). */
+  pricePro: string | undefined;
+  /** Set when the SDK talks to the local simulator instead of Stripe. */
+  endpoint?: PaymentsEndpoint;
+}
+
+/** What a subscription checkout needs; URLs are absolute. */
+export interface SubscriptionCheckoutInput {
+  customerId: string;
+  userId: string;
+  amountCents: number;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+/** A one-time payment checkout (custom orders build on this); `metadata.kind` routes its webhook. */
+export interface PaymentCheckoutInput {
+  customerId?: string;
+  customerEmail?: string;
+  userId: string;
+  price: string | { amountCents: number; productName: string };
+  metadata: Record<string, string> & { kind: string };
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+/** Stripe rejects webhooks signed more than this long ago (its default tolerance). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export class Payments {
+  private readonly stripe: Stripe;
+
+  constructor(private readonly options: PaymentsOptions) {
+    this.stripe = new Stripe(options.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      appInfo: { name: 'creator-site' },
+      ...(options.endpoint ?? {}),
+    });
+  }
+
+  get webhookSecret(): string | undefined {
+    return this.options.webhookSecret;
+  }
+
+  get isSimulated(): boolean {
+    return this.options.endpoint !== undefined;
+  }
+
+  async createCustomer(input: { email: string; userId: string; idempotencyKey: string }): Promise<StripeCustomer> {
+    return this.stripe.customers.create(
+      { email: input.email, metadata: { userId: input.userId } },
+      { idempotencyKey: input.idempotencyKey },
+    );
+  }
+
+  async createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<StripeCheckoutSession> {
+    const price = this.options.pricePro;
+    const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = price
+      ? { price, quantity: 1 }
+      : {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: input.amountCents,
+            recurring: { interval: 'month' },
+            product_data: { name: 'Pro membership' },
+          },
+        };
+    return this.stripe.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        customer: input.customerId,
+        client_reference_id: input.userId,
+        line_items: [lineItem],
+        metadata: { userId: input.userId, kind: 'pro_subscription' },
+        subscription_data: { metadata: { userId: input.userId } },
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+  }
+
+  async createPaymentCheckout(input: PaymentCheckoutInput): Promise<StripeCheckoutSession> {
+    const lineItem: Stripe.Checkout.SessionCreateParams.LineItem =
+      typeof input.price === 'string'
+        ? { price: input.price, quantity: 1 }
+        : { quantity: 1, price_data: { currency: 'usd', unit_amount: input.price.amountCents, product_data: { name: input.price.productName } } };
+    return this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        ...(input.customerId ? { customer: input.customerId } : { customer_email: input.customerEmail }),
+        client_reference_id: input.userId,
+        line_items: [lineItem],
+        metadata: input.metadata,
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+  }
+
+  async retrieveCheckoutSession(id: string): Promise<StripeCheckoutSession> {
+    return this.stripe.checkout.sessions.retrieve(id);
+  }
+
+  async retrieveSubscription(id: string): Promise<StripeSubscription> {
+    return this.stripe.subscriptions.retrieve(id);
+  }
+
+  /** Every subscription of a customer, whatever its status (the mirror is rebuilt from these). */
+  async listSubscriptions(customerId: string): Promise<StripeSubscription[]> {
+    const all: StripeSubscription[] = [];
+    for await (const subscription of this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 })) {
+      all.push(subscription);
+    }
+    return all;
+  }
+
+  async cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<StripeSubscription> {
+    return this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey });
+  }
+
+  /** Verifies the signature over the raw body; throws on a bad or stale one. */
+  verifyWebhook(rawBody: Buffer | string, signatureHeader: string, secret: string): StripeEvent {
+    return this.stripe.webhooks.constructEvent(rawBody, signatureHeader, secret, WEBHOOK_TOLERANCE_SECONDS);
+  }
+}
+
+/** The Stripe-Signature header for a payload, as Stripe computes it (tests use this to forge deliveries). */
+export function signWebhookPayload(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+}
+
+/** The billing period of a subscription: since API 2025-03-31 it lives on the items. */
+export function periodOf(subscription: StripeSubscription): { start: number; end: number } | null {
+  const item = subscription.items.data[0];
+  return item ? { start: item.current_period_start, end: item.current_period_end } : null;
+}
+
+/** The customer id of an object whose `customer` may be expanded. */
+export function customerIdOf(customer: string | { id: string } | null | undefined): string | null {
+  if (!customer) return null;
+  return typeof customer === 'string' ? customer : customer.id;
+}
+
+/** The subscription an invoice belongs to (API 2025-03-31 moved it under `parent`). */
+export function invoiceSubscriptionId(invoice: StripeInvoice): string | null {
+  const subscription = invoice.parent?.subscription_details?.subscription;
+  if (!subscription) return null;
+  return typeof subscription === 'string' ? subscription : subscription.id;
+}

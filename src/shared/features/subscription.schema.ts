@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { SubscriptionStatusSchema } from './auth.schema.js';
+
+/** Pro subscription: agreement, checkout, cancel, return pages and admin lists (SPEC §1, §2, §4, §5, §8, §9). */
+
+/** SPEC §9: $20/month, agreement version '1.0'. Amounts are in cents, as the payment provider keeps them. */
+export const PRO_PRICE_CENTS = 2000;
+export const PRO_PRICE_LABEL = '$20/month';
+export const AGREEMENT_VERSION = '1.0';
+export const LIQUIDATED_DAMAGES_LABEL = '$100';
+export const GOVERNING_LAW = 'Massachusetts';
+
+/** SPEC §4 and §9: success polling. */
+export const SUCCESS_POLL_ATTEMPTS = 5;
+export const SUCCESS_POLL_INTERVAL_MS = 3000;
+export const SUCCESS_MANUAL_RETURN_FROM_ATTEMPT = 3;
+/** SPEC §9: the canceled page sends the user back after 5 seconds. */
+export const CANCELED_REDIRECT_MS = 5000;
+/** "New Pro Users": members whose subscription started within this many days. */
+export const NEW_PRO_USERS_DAYS = 30;
+
+/** The benefits of SPEC §1, shown on the Subscribe view and on /success. */
+export const PRO_BENEFITS = [
+  'Pro galleries with likes',
+  'The Pro poem',
+  'A private chat with the owner',
+  'Early access to new features',
+  'New content twice a month',
+  'Custom-build functionality',
+  'Purchased content',
+  'Affiliate links',
+] as const;
+
+/** Exact texts of SPEC §5 and §8 that belong to the subscription. */
+export const SUBSCRIPTION_MESSAGES = {
+  logInFirst: 'Please log in first',
+  stripeFailed: 'Stripe failed to initialize.',
+  alreadyPro: 'You already have Pro access, so there is nothing to subscribe to.',
+  agreementRequired: 'Please accept the user agreement before subscribing.',
+  checkoutFailed: 'The checkout could not be started. Please try again in a moment.',
+  cancelFailed: 'There was an error canceling your subscription. Please try again later.',
+  cancelSucceeded: (date: string) => `Your subscription has been canceled. You will continue to have Pro access until ${date}.`,
+  noActiveSubscription: 'You have no active subscription to cancel.',
+  authIssue: 'Authentication issue detected. Please try refreshing the page.',
+  userMissing: "We couldn't verify your subscription. Please contact support.",
+  verifyFailed: 'An error occurred while verifying your subscription.',
+  beingUpdated:
+    'Your account is being updated. If your Pro access does not show within a few minutes, please contact support.',
+  noProUsers: 'No pro users found',
+  noNewProUsers: 'No new pro users found',
+} as const;
+
+export const SUBSCRIPTION_PATHS = {
+  agreement: '/api/subscription/agreement',
+  checkout: '/api/subscription/checkout',
+  cancel: '/api/subscription/cancel',
+  status: '/api/subscription/status',
+  proUsers: '/api/admin/pro-users',
+  newProUsers: '/api/admin/new-pro-users',
+  resync: '/api/admin/pro-users/:userId/resync',
+  webhook: '/api/webhooks/stripe',
+} as const;
+
+/** POST agreement: the user ticked the box and pressed I Agree for this version. */
+export const AgreementRequestSchema = z.object({ agreementVersion: z.literal(AGREEMENT_VERSION), accepted: z.literal(true) });
+export type AgreementRequest = z.infer<typeof AgreementRequestSchema>;
+export const AgreementRecordSchema = z.object({ agreementVersion: z.string(), acceptedAt: z.iso.datetime() });
+export type AgreementRecord = z.infer<typeof AgreementRecordSchema>;
+
+/** POST checkout: one attempt id per press of the button, so a retried request never opens a second checkout. */
+export const CheckoutRequestSchema = z.object({ attemptId: z.uuid() });
+export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
+export const CheckoutResponseSchema = z.object({ sessionId: z.string(), url: z.url() });
+export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
+
+/** POST cancel (SPEC §7 cancelSubscription): the end date in epoch seconds. */
+export const CancelResponseSchema = z.object({ endDate: z.number().int().nonnegative() });
+export type CancelResponse = z.infer<typeof CancelResponseSchema>;
+
+/** GET status?userId=: the stored-user-id check of /success (the user must be that user or an admin). */
+export const StatusQuerySchema = z.object({ userId: z.uuid() });
+export const SubscriptionStatusResponseSchema = z.object({
+  userId: z.uuid(),
+  isPro: z.boolean(),
+  subscriptionStatus: SubscriptionStatusSchema.nullable(),
+});
+export type SubscriptionStatusResponse = z.infer<typeof SubscriptionStatusResponseSchema>;
+
+export const ProUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  username: z.string().nullable(),
+  role: z.string(),
+  isLegacyPro: z.boolean(),
+  subscriptionStatus: SubscriptionStatusSchema.nullable(),
+  subscriptionStartDate: z.number().int().nullable(),
+  subscriptionEndDate: z.number().int().nullable(),
+});
+export type ProUser = z.infer<typeof ProUserSchema>;
+export const ProUserListSchema = z.object({ users: z.array(ProUserSchema) });
+export type ProUserList = z.infer<typeof ProUserListSchema>;
+
+export const ResyncParamsSchema = z.object({ userId: z.uuid() });
+export const ResyncResponseSchema = z.object({ changed: z.array(z.string()), user: ProUserSchema });
+export type ResyncResponse = z.infer<typeof ResyncResponseSchema>;
