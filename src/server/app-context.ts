@@ -5,6 +5,8 @@ import type { OidcClient } from './integrations/oidc.js';
 import type { Payments } from './integrations/stripe.js';
 import type { LivePublisher } from './plugins/live-hub.js';
 import type { ObjectStorage } from './integrations/storage.js';
+import type { Mailer } from './integrations/mail.js';
+import type { AiClient } from './integrations/ai.js';
 
 /** What feature routes and services are given: configuration, database and outside systems. */
 export interface AppContext {
@@ -21,4 +23,8 @@ export interface AppContext {
   /** Stripe, or the local payment simulator (also given below, for its test controls) when no key is set. */
   payments: Payments;
   paymentSimulator: PaymentSimulatorStandin | null;
+  /** E-mail over SMTP_URL, or .eml files in DATA_DIR/outbox. */
+  mail: Mailer;
+  /** The Tech page's AI chat; not configured without AI_BASE_URL. */
+  ai: AiClient;
 }

@@ -21,6 +21,11 @@ import { SUBSCRIPTION_PATHS } from '../shared/features/subscription.schema.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { galleryRoutes } from './features/gallery/gallery.routes.js';
 import { downloadsRoutes } from './features/downloads/downloads.routes.js';
+import { aiChatRoutes } from './features/chat/ai-chat.routes.js';
+import { chatRoutes } from './features/chat/chat.routes.js';
+import { registerNotificationWorker } from './features/notifications/notification-worker.js';
+import { createAiClient } from './integrations/ai.js';
+import { createMailer } from './integrations/mail.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -125,7 +130,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('preClose', async () => live.close());
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'));
   const { payments, simulator: paymentSimulator } = await paymentsProvider(app, config);
-  const ctx: AppContext = { config, database, sessionSecret, oidc, live, storage, payments, paymentSimulator };
+  const mail = createMailer(config);
+  app.addHook('onClose', async () => mail.close());
+  const ai = createAiClient(config.ai);
+  const ctx: AppContext = { config, database, sessionSecret, oidc, live, storage, payments, paymentSimulator, mail, ai };
   app.decorate('ctx', ctx);
   registerLiveEvents(app, live);
 
@@ -137,6 +145,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(async (scope) => galleryRoutes(scope, ctx));
   await app.register(async (scope) => downloadsRoutes(scope, ctx));
   await app.register(async (scope) => subscriptionRoutes(scope, ctx));
+  await app.register(async (scope) => chatRoutes(scope, ctx));
+  await app.register(async (scope) => aiChatRoutes(scope, ctx));
+  registerNotificationWorker(app, ctx);
 
   await registerClientApp(app, config);
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChatMessageSchema, ChatSummarySchema } from './features/chat.schema.js';
 
 /** One Server-Sent Events stream per tab; the server sends a comment line this often. */
 export const LIVE_EVENTS_PATH = '/api/events';
@@ -15,6 +16,12 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   // Folders or configured galleries were added or renamed.
   z.object({ type: z.literal('gallery.directory_changed'), data: z.object({}) }),
   z.object({ type: z.literal('downloads.logged'), data: z.object({ id: z.string() }) }),
+  z.object({ type: z.literal('chat.message_created'), data: ChatMessageSchema }),
+  z.object({
+    type: z.literal('chat.updated'),
+    data: ChatSummarySchema.pick({ id: true, unreadByAdmin: true, unreadByUser: true, lastMessageTime: true, adminViewing: true }),
+  }),
+  z.object({ type: z.literal('chat.read'), data: z.object({ chatId: z.string(), by: z.enum(['user', 'admin']) }) }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

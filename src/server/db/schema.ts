@@ -5,3 +5,5 @@ export * from '../plugins/live-events.table.js';
 export * from '../features/gallery/gallery.table.js';
 export * from '../features/downloads/downloads.table.js';
 export * from '../features/subscription/subscription.table.js';
+export * from '../features/chat/chat.table.js';
+export * from '../features/notifications/notifications.table.js';

@@ -1,12 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
+import { mockApi, renderWithProviders as render } from '../../test-utils';
 import { AdminDashboardView } from './admin-dashboard-view';
 
 const props = { user: {} as CurrentUser, view: 'admin' as const, onNavigate: vi.fn() };
 
 describe('admin dashboard tab picker', () => {
+  // The tabs load their own data; an empty API is enough for the picker.
+  beforeEach(() => {
+    mockApi();
+  });
+
   it('lists the tabs of SPEC §2 in order, the first one selected', () => {
     render(<AdminDashboardView {...props} />);
     const labels = screen.getAllByRole('tab').map((tab) => tab.textContent);

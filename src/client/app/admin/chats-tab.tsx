@@ -1,6 +1,6 @@
-import { AdminTabPlaceholder } from './admin-tab-placeholder';
+import { AdminChats } from '../../features/chat/components/admin-chats';
 
 /** The admin dashboard's "Chats" tab. */
 export function ChatsTab() {
-  return <AdminTabPlaceholder title="Chats" summary="Conversations with Pro members, most recent first." />;
+  return <AdminChats />;
 }

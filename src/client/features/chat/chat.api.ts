@@ -1,0 +1,128 @@
+import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  CHAT_PAGE_SIZE,
+  CHAT_PATHS,
+  ChatCandidateListSchema,
+  ChatListSchema,
+  ChatMessagePageSchema,
+  ChatMessageSchema,
+  ChatSummarySchema,
+  type ChatList,
+  type ChatMessage,
+  type ChatMessagePage,
+  type ChatSummary,
+} from '../../../shared/features/chat.schema.js';
+import type { LiveEvent } from '../../../shared/live-events.js';
+import { api } from '../../lib/api-client';
+
+/** Pro chat endpoints, query keys and the cache updates live events make. */
+
+export const chatKeys = {
+  list: ['chats'] as const,
+  candidates: ['chats', 'candidates'] as const,
+  messages: (chatId: string) => ['chats', chatId, 'messages'] as const,
+};
+
+export const chatListQuery = {
+  queryKey: chatKeys.list,
+  queryFn: async () => (await api.get(CHAT_PATHS.chats, { schema: ChatListSchema })).chats,
+};
+
+export const chatCandidatesQuery = {
+  queryKey: chatKeys.candidates,
+  queryFn: async () => (await api.get(CHAT_PATHS.candidates, { schema: ChatCandidateListSchema })).users,
+};
+
+export function messagesQuery(chatId: string) {
+  return {
+    queryKey: chatKeys.messages(chatId),
+    queryFn: ({ pageParam }: { pageParam: number | null }) => {
+      const query = new URLSearchParams({ limit: String(CHAT_PAGE_SIZE), ...(pageParam ? { before: String(pageParam) } : {}) });
+      return api.get(`${CHAT_PATHS.messages(chatId)}?${query}`, { schema: ChatMessagePageSchema });
+    },
+    initialPageParam: null as number | null,
+    getNextPageParam: (last: ChatMessagePage) => last.nextBefore,
+    // Live events keep it fresh; a refetch would re-download every loaded page.
+    staleTime: Infinity,
+  };
+}
+
+export const openChat = (chatId: string) => api.post(CHAT_PATHS.open(chatId), undefined, { schema: ChatSummarySchema });
+export const closeChat = (chatId: string) => api.post(CHAT_PATHS.close(chatId));
+export const sendChatMessage = (chatId: string, text: string) => api.post(CHAT_PATHS.messages(chatId), { text }, { schema: ChatMessageSchema });
+export const startChat = (userId: string) => api.post(CHAT_PATHS.chats, { userId }, { schema: ChatSummarySchema });
+
+type MessagesData = InfiniteData<ChatMessagePage, number | null>;
+
+/** Adds a message to the newest page unless it is there already (live events and replies can both bring it). */
+export function addMessageToCache(queryClient: QueryClient, message: ChatMessage): void {
+  queryClient.setQueryData<MessagesData>(chatKeys.messages(message.chatId), (data) => {
+    if (!data || data.pages.some((page) => page.messages.some((m) => m.id === message.id))) return data;
+    const [newest, ...older] = data.pages;
+    const messages = [message, ...(newest?.messages ?? [])].sort((a, b) => b.id - a.id);
+    return { ...data, pages: [{ nextBefore: newest?.nextBefore ?? null, messages }, ...older] };
+  });
+}
+
+/** The other side read: every message this side sent is now read. */
+function markSentRead(queryClient: QueryClient, chatId: string, readBy: 'user' | 'admin'): void {
+  queryClient.setQueryData<MessagesData>(chatKeys.messages(chatId), (data) => {
+    if (!data) return data;
+    const sentByOther = (m: ChatMessage) => (readBy === 'admin' ? m.senderId !== 'admin' : m.senderId === 'admin');
+    return { ...data, pages: data.pages.map((page) => ({ ...page, messages: page.messages.map((m) => (sentByOther(m) ? { ...m, read: true } : m)) })) };
+  });
+}
+
+function updateSummary(queryClient: QueryClient, changes: Pick<ChatSummary, 'id'> & Partial<ChatSummary>): boolean {
+  let found = false;
+  queryClient.setQueryData<ChatList['chats']>(chatKeys.list, (chats) => {
+    if (!chats) return chats;
+    const next = chats.map((chat) => {
+      if (chat.id !== changes.id) return chat;
+      found = true;
+      return { ...chat, ...changes };
+    });
+    // Most recent first, as the server lists them.
+    return next.sort((a, b) => (b.lastMessageTime ?? '').localeCompare(a.lastMessageTime ?? ''));
+  });
+  return found;
+}
+
+/** Applies one chat live event to whatever this tab has cached. */
+export function applyChatEvent(queryClient: QueryClient, event: LiveEvent): void {
+  switch (event.type) {
+    case 'chat.message_created':
+      addMessageToCache(queryClient, event.data);
+      break;
+    case 'chat.read':
+      markSentRead(queryClient, event.data.chatId, event.data.by);
+      break;
+    case 'chat.updated':
+      if (!updateSummary(queryClient, event.data) && queryClient.getQueryData(chatKeys.list)) {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.list, exact: true });
+        void queryClient.invalidateQueries({ queryKey: chatKeys.candidates });
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+export function useSendChatMessage(chatId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => sendChatMessage(chatId, text),
+    onSuccess: (message) => addMessageToCache(queryClient, message),
+  });
+}
+
+export function useStartChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startChat,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: chatKeys.list, exact: true });
+      await queryClient.invalidateQueries({ queryKey: chatKeys.candidates });
+    },
+  });
+}

@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { CHAT_MESSAGES, type ChatSummary } from '../../../../shared/features/chat.schema.js';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { chatCandidatesQuery, chatListQuery, useStartChat } from '../chat.api';
+import { useChatLive } from '../use-chat-live';
+import { ChatThread } from './chat-thread';
+import './admin-chats.css';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The owner's Chats tab: every conversation, most recent first, with unread counts, and one open at a time. */
+export function AdminChats() {
+  const chats = useQuery({ ...chatListQuery, refetchOnMount: 'always' });
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  useChatLive();
+  const selected = chats.data?.find((chat) => chat.id === selectedId) ?? null;
+
+  return (
+    <div className={`admin-chats${selected ? ' admin-chats--open' : ''}`}>
+      <section className="admin-chats__list-panel" aria-labelledby="admin-chats-heading">
+        <h3 id="admin-chats-heading" className="admin-chats__heading">
+          Conversations
+        </h3>
+        <StartChat onStarted={setSelectedId} />
+        {chats.isPending && <p role="status">Loading chats…</p>}
+        {chats.isError && (
+          <div role="alert" className="admin-chats__error">
+            <p>{errorMessage(chats.error)}</p>
+            <Button variant="secondary" onClick={() => void chats.refetch()}>
+              Try again
+            </Button>
+          </div>
+        )}
+        {chats.data?.length === 0 && <p className="admin-chats__empty">{CHAT_MESSAGES.noChats}</p>}
+        {chats.data && chats.data.length > 0 && (
+          <ul className="admin-chats__list">
+            {chats.data.map((chat) => (
+              <li key={chat.id}>
+                <ChatRow chat={chat} selected={chat.id === selectedId} onSelect={() => setSelectedId(chat.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {selected && (
+        <section className="admin-chats__thread" aria-label={`Chat with ${selected.userName}`}>
+          <div className="admin-chats__thread-header">
+            <Button variant="ghost" className="admin-chats__back" onClick={() => setSelectedId(null)}>
+              ← All chats
+            </Button>
+            <div>
+              <h3 className="admin-chats__thread-title">{selected.userName}</h3>
+              <p className="admin-chats__thread-email">{selected.userEmail}</p>
+            </div>
+          </div>
+          <ChatThread key={selected.id} chatId={selected.id} side="admin" otherName={selected.userName} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function ChatRow({ chat, selected, onSelect }: { chat: ChatSummary; selected: boolean; onSelect: () => void }) {
+  const unread = chat.unreadByAdmin;
+  return (
+    <button type="button" className="admin-chats__row" aria-current={selected || undefined} onClick={onSelect}>
+      <span className="admin-chats__row-name">{chat.userName}</span>
+      <span className="admin-chats__row-email">{chat.userEmail}</span>
+      <span className="admin-chats__row-time">{chat.lastMessageTime ? timeFormat.format(new Date(chat.lastMessageTime)) : 'No messages yet'}</span>
+      {unread > 0 && (
+        <span className="admin-chats__badge" aria-label={`${unread} unread`}>
+          {unread}
+        </span>
+      )}
+    </button>
+  );
+}
+
+/** SPEC §2: the owner can start a chat with a Pro member who has none. */
+function StartChat({ onStarted }: { onStarted: (chatId: string) => void }) {
+  const candidates = useQuery({ ...chatCandidatesQuery, refetchOnMount: 'always' });
+  const start = useStartChat();
+  const [userId, setUserId] = useState('');
+  const selectId = useId();
+  if (!candidates.data || candidates.data.length === 0) return null;
+  const chosen = candidates.data.some((c) => c.userId === userId) ? userId : '';
+
+  return (
+    <form
+      className="admin-chats__start"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!chosen) return;
+        start.mutate(chosen, {
+          onSuccess: (chat) => {
+            setUserId('');
+            onStarted(chat.id);
+          },
+          onError: (error) => notify.error(error),
+        });
+      }}
+    >
+      <label htmlFor={selectId} className="admin-chats__start-label">
+        Start a chat with a Pro member
+      </label>
+      <div className="admin-chats__start-row">
+        <select id={selectId} className="admin-chats__select" value={chosen} onChange={(event) => setUserId(event.target.value)}>
+          <option value="">Choose a member…</option>
+          {candidates.data.map((candidate) => (
+            <option key={candidate.userId} value={candidate.userId}>
+              {candidate.userName === 'Anonymous User' ? candidate.userEmail : `${candidate.userName} (${candidate.userEmail})`}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" variant="secondary" disabled={!chosen} loading={start.isPending}>
+          Start chat
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CHAT_PATHS,
+  ChatCandidateListSchema,
+  ChatListSchema,
+  ChatMessagePageSchema,
+  ChatMessageSchema,
+  ChatMessagesQuerySchema,
+  ChatParamsSchema,
+  ChatSummarySchema,
+  SendChatMessageSchema,
+  StartChatSchema,
+} from '../../../shared/features/chat.schema.js';
+import type { AppContext } from '../../app-context.js';
+import { requireAdmin, requireUser, signedInUser } from '../../plugins/session.js';
+import { closeChat, getMessagePage, listAllChats, listChatCandidates, openChat, sendMessage, startChat } from './chat.service.js';
+
+/** Pro chat: members with their own chat, the owner with all of them (access rules in the service). */
+export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const params = ChatParamsSchema;
+
+  api.get(CHAT_PATHS.chats, { preHandler: requireAdmin, schema: { response: { 200: ChatListSchema } } }, async () => ({
+    chats: await listAllChats(ctx),
+  }));
+
+  api.get(CHAT_PATHS.candidates, { preHandler: requireAdmin, schema: { response: { 200: ChatCandidateListSchema } } }, async () => ({
+    users: await listChatCandidates(ctx),
+  }));
+
+  api.post(
+    CHAT_PATHS.chats,
+    { preHandler: requireAdmin, schema: { body: StartChatSchema, response: { 201: ChatSummarySchema } } },
+    async (request, reply) => reply.code(201).send(await startChat(ctx, request.body.userId)),
+  );
+
+  api.post(
+    '/api/chats/:chatId/open',
+    { preHandler: requireUser, schema: { params, response: { 200: ChatSummarySchema } } },
+    async (request) => openChat(ctx, signedInUser(request), request.params.chatId),
+  );
+
+  api.post(
+    '/api/chats/:chatId/close',
+    { preHandler: requireUser, schema: { params, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await closeChat(ctx, signedInUser(request), request.params.chatId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.get(
+    '/api/chats/:chatId/messages',
+    { preHandler: requireUser, schema: { params, querystring: ChatMessagesQuerySchema, response: { 200: ChatMessagePageSchema } } },
+    async (request) => getMessagePage(ctx, signedInUser(request), request.params.chatId, request.query),
+  );
+
+  api.post(
+    '/api/chats/:chatId/messages',
+    { preHandler: requireUser, schema: { params, body: SendChatMessageSchema, response: { 201: ChatMessageSchema } } },
+    async (request, reply) => reply.code(201).send(await sendMessage(ctx, signedInUser(request), request.params.chatId, request.body.text)),
+  );
+}

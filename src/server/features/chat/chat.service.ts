@@ -1,0 +1,182 @@
+import type { CurrentUser } from '../../../shared/features/auth.schema.js';
+import {
+  ADMIN_SENDER_ID,
+  CHAT_MESSAGES,
+  CHAT_WELCOME_TEXT,
+  DEFAULT_CHAT_USER_NAME,
+  type ChatCandidate,
+  type ChatMessage,
+  type ChatMessagePage,
+  type ChatSummary,
+} from '../../../shared/features/chat.schema.js';
+import { can, isAdmin, isPro } from '../../../shared/permissions.js';
+import type { AppContext } from '../../app-context.js';
+import type { Tx } from '../../db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { getUser } from '../auth/auth.service.js';
+import { enqueueNotification } from '../notifications/notifications.service.js';
+import {
+  claimSending,
+  findChat,
+  findMessages,
+  findProUsersWithoutChat,
+  insertChatIfMissing,
+  insertMessage,
+  listChats,
+  markIncomingRead,
+  recordMessageSent,
+  releaseSending,
+  updateChat,
+  type ChatSide,
+  type ChatWithEmail,
+} from './chat.repo.js';
+import type { ChatMessageRow } from './chat.table.js';
+
+/** A send mark older than this belongs to a request that died; it no longer blocks. */
+const SENDING_STALE_MS = 15_000;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toChatSummary(chat: ChatWithEmail): ChatSummary {
+  return {
+    id: chat.userId,
+    userId: chat.userId,
+    userName: chat.userName,
+    userEmail: chat.userEmail,
+    lastMessageTime: iso(chat.lastMessageTime),
+    unreadByAdmin: chat.unreadByAdmin,
+    unreadByUser: chat.unreadByUser,
+    adminViewing: chat.adminViewing,
+    lastAdminAccess: iso(chat.lastAdminAccess),
+  };
+}
+
+export function toChatMessage(row: ChatMessageRow): ChatMessage {
+  return { id: row.id, chatId: row.chatId, text: row.text, senderId: row.senderId, timestamp: row.timestamp.toISOString(), read: row.read };
+}
+
+function chatName(user: { username: string | null; displayName?: string | null }): string {
+  return user.username?.trim() || user.displayName?.trim() || DEFAULT_CHAT_USER_NAME;
+}
+
+/**
+ * Who is speaking in a chat: the owner (any admin) or the member whose chat it
+ * is, and only while they hold pro_chat. Everyone else is refused.
+ */
+function sideOf(user: CurrentUser, chatId: string): ChatSide {
+  if (isAdmin(user)) return 'admin';
+  if (user.id === chatId && can(user, 'pro_chat')) return 'user';
+  throw forbidden('Only this member and the owner can use this chat.');
+}
+
+async function requireChat(ctx: AppContext, chatId: string): Promise<ChatWithEmail> {
+  const chat = await findChat(ctx.database.db, chatId);
+  if (!chat) throw notFound('That chat');
+  return chat;
+}
+
+async function publishChatUpdated(ctx: AppContext, tx: Tx, chatId: string): Promise<void> {
+  const chat = await findChat(tx, chatId);
+  if (!chat) return;
+  const { id, unreadByAdmin, unreadByUser, lastMessageTime, adminViewing } = toChatSummary(chat);
+  await ctx.live.publish({ type: 'chat.updated', data: { id, unreadByAdmin, unreadByUser, lastMessageTime, adminViewing } }, { kind: 'user_and_admins', userId: chatId }, tx);
+}
+
+export async function listAllChats(ctx: AppContext): Promise<ChatSummary[]> {
+  return (await listChats(ctx.database.db)).map(toChatSummary);
+}
+
+export async function listChatCandidates(ctx: AppContext): Promise<ChatCandidate[]> {
+  const rows = await findProUsersWithoutChat(ctx.database.db);
+  return rows.map((row) => ({ userId: row.id, userName: chatName(row), userEmail: row.email }));
+}
+
+/**
+ * SPEC §4: opening resets that side's unread counter and marks the other side's
+ * messages read. A member's first open creates their chat; the owner's open
+ * records adminViewing and lastAdminAccess.
+ */
+export async function openChat(ctx: AppContext, user: CurrentUser, chatId: string): Promise<ChatSummary> {
+  const side = sideOf(user, chatId);
+  if (side === 'user') await insertChatIfMissing(ctx.database.db, { userId: chatId, userName: chatName(user.profile) });
+  else await requireChat(ctx, chatId);
+  await ctx.database.db.transaction(async (tx) => {
+    const now = new Date();
+    await updateChat(tx, chatId, side === 'admin' ? { unreadByAdmin: 0, adminViewing: true, lastAdminAccess: now } : { unreadByUser: 0 });
+    const marked = await markIncomingRead(tx, chatId, side === 'admin' ? ADMIN_SENDER_ID : chatId);
+    if (marked > 0) await ctx.live.publish({ type: 'chat.read', data: { chatId, by: side } }, { kind: 'user_and_admins', userId: chatId }, tx);
+    await publishChatUpdated(ctx, tx, chatId);
+  });
+  return toChatSummary(await requireChat(ctx, chatId));
+}
+
+/** The owner left the chat screen. */
+export async function closeChat(ctx: AppContext, user: CurrentUser, chatId: string): Promise<void> {
+  if (sideOf(user, chatId) !== 'admin') return;
+  await requireChat(ctx, chatId);
+  await ctx.database.db.transaction(async (tx) => {
+    await updateChat(tx, chatId, { adminViewing: false });
+    await publishChatUpdated(ctx, tx, chatId);
+  });
+}
+
+export async function getMessagePage(
+  ctx: AppContext,
+  user: CurrentUser,
+  chatId: string,
+  page: { before?: number; limit: number },
+): Promise<ChatMessagePage> {
+  sideOf(user, chatId);
+  await requireChat(ctx, chatId);
+  // One extra row tells whether an older page exists.
+  const rows = await findMessages(ctx.database.db, chatId, { before: page.before, limit: page.limit + 1 });
+  const messages = rows.slice(0, page.limit).map(toChatMessage);
+  return { messages, nextBefore: rows.length > page.limit ? (messages.at(-1)?.id ?? null) : null };
+}
+
+/**
+ * Writes the message, the other side's unread count, the live events and (for
+ * a member's message) the owner's e-mail job in one transaction. SPEC §5: one
+ * send per side at a time; a second one while the first is written is refused.
+ */
+export async function sendMessage(ctx: AppContext, user: CurrentUser, chatId: string, text: string): Promise<ChatMessage> {
+  const side = sideOf(user, chatId);
+  const chat = await requireChat(ctx, chatId);
+  const now = new Date();
+  if (!(await claimSending(ctx.database.db, chatId, side, now, new Date(now.getTime() - SENDING_STALE_MS)))) {
+    throw conflict('send_in_progress', CHAT_MESSAGES.sendInProgress);
+  }
+  try {
+    return await ctx.database.db.transaction(async (tx) => {
+      const row = await insertMessage(tx, { chatId, text, senderId: side === 'admin' ? ADMIN_SENDER_ID : chatId, timestamp: now });
+      await recordMessageSent(tx, chatId, side, now);
+      const message = toChatMessage(row);
+      await ctx.live.publish({ type: 'chat.message_created', data: message }, { kind: 'user_and_admins', userId: chatId }, tx);
+      await publishChatUpdated(ctx, tx, chatId);
+      if (side === 'user') {
+        const job = { type: 'chat_message' as const, userId: chatId, userName: chat.userName, userEmail: chat.userEmail, messageText: text };
+        await enqueueNotification(ctx, tx, job, now);
+      }
+      return message;
+    });
+  } finally {
+    await releaseSending(ctx.database.db, chatId, side);
+  }
+}
+
+/** SPEC §4: the owner starts a chat with a Pro member who has none; it opens with 'Welcome'. */
+export async function startChat(ctx: AppContext, memberId: string): Promise<ChatSummary> {
+  const member = await getUser(ctx.database.db, memberId);
+  if (!isPro(member)) throw badRequest('not_pro', CHAT_MESSAGES.notPro);
+  const now = new Date();
+  await ctx.database.db.transaction(async (tx) => {
+    if (!(await insertChatIfMissing(tx, { userId: memberId, userName: chatName(member.profile) }))) {
+      throw conflict('chat_exists', CHAT_MESSAGES.chatExists);
+    }
+    const row = await insertMessage(tx, { chatId: memberId, text: CHAT_WELCOME_TEXT, senderId: ADMIN_SENDER_ID, timestamp: now });
+    await recordMessageSent(tx, memberId, 'admin', now);
+    await ctx.live.publish({ type: 'chat.message_created', data: toChatMessage(row) }, { kind: 'user_and_admins', userId: memberId }, tx);
+    await publishChatUpdated(ctx, tx, memberId);
+  });
+  return toChatSummary(await requireChat(ctx, memberId));
+}

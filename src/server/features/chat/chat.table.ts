@@ -1,0 +1,47 @@
+import { bigserial, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_CHAT_USER_NAME } from '../../../shared/features/chat.schema.js';
+import { users } from '../auth/auth.table.js';
+
+/** One private conversation per Pro member with the owner (SPEC §3 Pro chat; id = user id). */
+export const proChats = pgTable(
+  'pro_chats',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull().default(DEFAULT_CHAT_USER_NAME),
+    lastMessageTime: timestamp('last_message_time', { withTimezone: true }),
+    unreadByAdmin: integer('unread_by_admin').notNull().default(0),
+    unreadByUser: integer('unread_by_user').notNull().default(0),
+    adminViewing: boolean('admin_viewing').notNull().default(false),
+    lastAdminAccess: timestamp('last_admin_access', { withTimezone: true }),
+    /**
+     * Set while a send of that side is being written (SPEC §5: sending is blocked
+     * while another send is in progress); a stale mark expires after a few seconds.
+     */
+    userSendingSince: timestamp('user_sending_since', { withTimezone: true }),
+    adminSendingSince: timestamp('admin_sending_since', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pro_chats_last_message_time_idx').on(t.lastMessageTime)],
+);
+
+/** SPEC §3 chat message; the serial id orders messages and pages through them. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => proChats.userId, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** The member's user id, or 'admin'. */
+    senderId: text('sender_id').notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    read: boolean('read').notNull().default(false),
+  },
+  (t) => [index('chat_messages_chat_id_id_idx').on(t.chatId, t.id)],
+);
+
+export type ProChatRow = typeof proChats.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;

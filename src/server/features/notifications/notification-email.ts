@@ -1,0 +1,55 @@
+import type { EmailNotificationRow } from './notifications.table.js';
+import type { MailMessage } from '../../integrations/mail.js';
+
+/** Turns one job, or a burst of jobs of one group, into the e-mail that goes out. */
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function htmlDocument(title: string, paragraphs: string[], quotes: string[]): string {
+  const body = [
+    `<h1 style="font-size:18px">${escapeHtml(title)}</h1>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...quotes.map((q) => `<blockquote style="border-left:3px solid #7c3aed;margin:8px 0;padding:4px 12px;white-space:pre-wrap">${escapeHtml(q)}</blockquote>`),
+  ].join('\n');
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937">\n${body}\n</body></html>`;
+}
+
+function who(job: EmailNotificationRow): string {
+  const name = job.userName ?? 'A member';
+  return job.userEmail ? `${name} (${job.userEmail})` : name;
+}
+
+export function renderNotificationEmail(jobs: EmailNotificationRow[], siteUrl: string): MailMessage {
+  const first = jobs[0]!;
+  const texts = jobs.map((job) => job.messageText);
+  switch (first.type) {
+    case 'chat_message': {
+      const count = jobs.length;
+      const subject = count === 1 ? `New chat message from ${first.userName ?? 'a member'}` : `${count} new chat messages from ${first.userName ?? 'a member'}`;
+      const lead = `${who(first)} wrote ${count === 1 ? 'a new message' : `${count} new messages`} in Pro chat:`;
+      const footer = `Reply in the Admin Dashboard, Chats tab: ${siteUrl}/auth-home`;
+      return {
+        to: first.recipient,
+        subject,
+        text: [lead, '', ...texts.map((t) => `> ${t.replace(/\n/g, '\n> ')}`), '', footer].join('\n'),
+        html: htmlDocument(subject, [lead], texts).replace('</body>', `<p>${escapeHtml(footer)}</p></body>`),
+      };
+    }
+    case 'custom_order_paid': {
+      const subject = 'New paid custom order';
+      const lead = `${who(first)} paid for a custom order.`;
+      return { to: first.recipient, subject, text: `${lead}\n\n${texts.join('\n\n')}\n`, html: htmlDocument(subject, [lead], texts) };
+    }
+    case 'custom_order_delivered': {
+      const subject = 'Your custom content is ready';
+      const lead = 'Your custom order has been delivered. Find it under Custom Build, Purchased Content.';
+      return {
+        to: first.recipient,
+        subject,
+        text: `${lead}\n\n${texts.join('\n\n')}\n\n${siteUrl}/auth-home\n`,
+        html: htmlDocument(subject, [lead], texts),
+      };
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '../../config.js';
+import type { Tx } from '../../db/client.js';
+import { insertNotification } from './notifications.repo.js';
+import type { NotificationType } from './notifications.table.js';
+
+export type { NotificationType } from './notifications.table.js';
+
+/** Chat messages wait this long, so a burst from one member goes out as one e-mail. */
+export const CHAT_COALESCE_WINDOW_MS = 60_000;
+
+/** What a feature hands over about the event (SPEC §3 e-mail notification job). */
+export interface NotificationJob {
+  type: NotificationType;
+  userId: string | null;
+  userName: string | null;
+  userEmail: string | null;
+  messageText: string;
+}
+
+/** The owner's address: ADMIN_NOTIFY_EMAIL, else the first of ADMIN_EMAILS. */
+export function ownerAddress(config: Pick<AppConfig, 'mail' | 'adminEmails'>): string | undefined {
+  return config.mail.adminNotifyEmail ?? config.adminEmails[0];
+}
+
+function recipientOf(config: Pick<AppConfig, 'mail' | 'adminEmails'>, job: NotificationJob): string | undefined {
+  return job.type === 'custom_order_delivered' ? (job.userEmail ?? undefined) : ownerAddress(config);
+}
+
+/**
+ * Queues an e-mail inside the caller's transaction, so it exists exactly when
+ * the event that causes it committed. A job without anyone to send to is
+ * dropped (no owner address configured, a buyer without an e-mail).
+ */
+export async function enqueueNotification(
+  ctx: { config: Pick<AppConfig, 'mail' | 'adminEmails'> },
+  tx: Tx,
+  job: NotificationJob,
+  now = new Date(),
+): Promise<void> {
+  const recipient = recipientOf(ctx.config, job);
+  if (!recipient) return;
+  const coalesce = job.type === 'chat_message' && job.userId !== null;
+  await insertNotification(tx, {
+    ...job,
+    recipient,
+    timestamp: now,
+    groupKey: coalesce ? `${job.type}:${job.userId}` : `${job.type}:${randomUUID()}`,
+    availableAt: coalesce ? new Date(now.getTime() + CHAT_COALESCE_WINDOW_MS) : now,
+  });
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppConfig } from '../config.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends one e-mail; rejects when the server did not accept it, so the caller can retry. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** How long one SMTP conversation may take before it counts as failed. */
+const SMTP_TIMEOUT_MS = 20_000;
+
+/**
+ * SMTP_URL when set; otherwise each e-mail becomes an .eml file in
+ * DATA_DIR/outbox, built by the same nodemailer code, so it opens in any mail
+ * program exactly as it would have been sent.
+ */
+export function createMailer(config: Pick<AppConfig, 'mail' | 'dataDir'>): Mailer {
+  const from = config.mail.from;
+  if (config.mail.smtpUrl) {
+    const url = new URL(config.mail.smtpUrl);
+    for (const option of ['connectionTimeout', 'greetingTimeout', 'socketTimeout']) {
+      if (!url.searchParams.has(option)) url.searchParams.set(option, String(SMTP_TIMEOUT_MS));
+    }
+    const transport: Transporter = nodemailer.createTransport(url.toString());
+    return {
+      kind: 'smtp',
+      send: async (message) => {
+        await transport.sendMail({ from, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.join(config.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    kind: 'outbox',
+    send: async (message) => {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(outbox, { recursive: true });
+      // Sortable by time, unique across instances.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+      await writeFile(path.join(outbox, name), info.message as Buffer);
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** The Tech page's AI chat (SPEC §2, §5, §7 chat_with_ai). */
+
+export const AI_PROMPT_MAX_LENGTH = 4000;
+export const AI_CHAT_PATH = '/api/ai-chat';
+/** Per user, per minute. */
+export const AI_CHAT_RATE_LIMIT = 10;
+
+export const AI_CHAT_MESSAGES = {
+  emptyPrompt: 'Please type a question first.',
+  notConfigured: 'AI chat is not configured on this site.',
+  /** SPEC §8: a failure shows 'Error: ' plus the message, as an AI message. */
+  errorPrefix: 'Error: ',
+} as const;
+
+/** SPEC §7 names the payload `userprompt`; SPEC §5: trimmed, non-empty. */
+export const AiChatRequestSchema = z.object({
+  userprompt: z
+    .string()
+    .trim()
+    .min(1, AI_CHAT_MESSAGES.emptyPrompt)
+    .max(AI_PROMPT_MAX_LENGTH, `A question can be at most ${AI_PROMPT_MAX_LENGTH} characters`),
+});
+export type AiChatRequest = z.infer<typeof AiChatRequestSchema>;
+
+/**
+ * The reply streams as newline-delimited JSON, one chunk a line: pieces of
+ * text, then `done`, or an `error` whose message the page shows after 'Error: '.
+ */
+export const AiChatChunkSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('done') }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type AiChatChunk = z.infer<typeof AiChatChunkSchema>;
