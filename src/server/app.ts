@@ -23,6 +23,7 @@ import { galleryRoutes } from './features/gallery/gallery.routes.js';
 import { downloadsRoutes } from './features/downloads/downloads.routes.js';
 import { aiChatRoutes } from './features/chat/ai-chat.routes.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
+import { customOrdersRoutes } from './features/custom-orders/custom-orders.routes.js';
 import { registerNotificationWorker } from './features/notifications/notification-worker.js';
 import { createAiClient } from './integrations/ai.js';
 import { createMailer } from './integrations/mail.js';
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(async (scope) => subscriptionRoutes(scope, ctx));
   await app.register(async (scope) => chatRoutes(scope, ctx));
   await app.register(async (scope) => aiChatRoutes(scope, ctx));
+  await app.register(async (scope) => customOrdersRoutes(scope, ctx));
   registerNotificationWorker(app, ctx);
 
   await registerClientApp(app, config);

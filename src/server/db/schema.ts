@@ -7,3 +7,4 @@ export * from '../features/downloads/downloads.table.js';
 export * from '../features/subscription/subscription.table.js';
 export * from '../features/chat/chat.table.js';
 export * from '../features/notifications/notifications.table.js';
+export * from '../features/custom-orders/custom-orders.table.js';
