@@ -28,6 +28,7 @@ import { seedGalleryDemo, shouldSeedDemo } from './features/gallery/gallery-demo
 import { registerAdminGate } from './plugins/admin-gate.js';
 import { aiChatRoutes } from './features/chat/ai-chat.routes.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
+import { customOrdersRoutes } from './features/custom-orders/custom-orders.routes.js';
 import { registerNotificationWorker } from './features/notifications/notification-worker.js';
 import { createAiClient } from './integrations/ai.js';
 import { createMailer } from './integrations/mail.js';
@@ -169,6 +170,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(async (scope) => analyticsRoutes(scope, ctx));
   await app.register(async (scope) => chatRoutes(scope, ctx));
   await app.register(async (scope) => aiChatRoutes(scope, ctx));
+  await app.register(async (scope) => customOrdersRoutes(scope, ctx));
   registerNotificationWorker(app, ctx);
 
   await registerClientApp(app, config);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ChatMessageSchema, ChatSummarySchema } from './features/chat.schema.js';
+import { RequestStatusSchema } from './features/custom-orders.schema.js';
 
 /** One Server-Sent Events stream per tab; the server sends a comment line this often. */
 export const LIVE_EVENTS_PATH = '/api/events';
@@ -25,6 +26,8 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
     data: ChatSummarySchema.pick({ id: true, unreadByAdmin: true, unreadByUser: true, lastMessageTime: true, adminViewing: true }),
   }),
   z.object({ type: z.literal('chat.read'), data: z.object({ chatId: z.string(), by: z.enum(['user', 'admin']) }) }),
+  // A custom request was paid or fulfilled; its buyer and the admins refetch their lists.
+  z.object({ type: z.literal('custom_orders.request_changed'), data: z.object({ requestId: z.string(), status: RequestStatusSchema }) }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

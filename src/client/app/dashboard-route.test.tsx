@@ -96,7 +96,7 @@ describe('hamburger menu', () => {
   it('opens a view and tab preselected in the navigation state', async () => {
     await renderDashboard(pro(), { state: { component: 'custom_build', tab: 'tracking' } });
     expect(screen.getByRole('heading', { level: 1, name: 'Custom Build' })).toBeInTheDocument();
-    expect(screen.getByText(/“tracking” tab/)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Track Orders' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('warns about an unknown view name and ignores it', async () => {

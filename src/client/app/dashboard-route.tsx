@@ -11,6 +11,7 @@ import { ProfileModal } from '../features/profile/components/profile-modal';
 import { ADMIN_VIEWS } from './views/admin-views';
 import { CHAT_VIEWS } from './views/chat-views';
 import { CONTENT_VIEWS } from './views/content-views';
+import { CUSTOM_ORDERS_VIEWS } from './views/custom-orders-views';
 import { GALLERY_VIEWS } from './views/gallery-views';
 import { SUBSCRIPTION_VIEWS } from './views/subscription-views';
 
@@ -19,7 +20,7 @@ import { SUBSCRIPTION_VIEWS } from './views/subscription-views';
  * Until a feature lands, its view shows the dashboard's placeholder. (Features
  * do not import each other; this is where they meet.)
  */
-const DASHBOARD_VIEWS: DashboardViews = { ...CONTENT_VIEWS, ...GALLERY_VIEWS, ...SUBSCRIPTION_VIEWS, ...CHAT_VIEWS, ...ADMIN_VIEWS };
+const DASHBOARD_VIEWS: DashboardViews = { ...CONTENT_VIEWS, ...GALLERY_VIEWS, ...SUBSCRIPTION_VIEWS, ...CHAT_VIEWS, ...ADMIN_VIEWS, ...CUSTOM_ORDERS_VIEWS };
 
 /**
  * SPEC §7 cancelSubscription with its §8 messages; the confirm dialog already

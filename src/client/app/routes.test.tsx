@@ -26,8 +26,8 @@ describe('route table', () => {
   });
 
   it('placeholder pages link back home', async () => {
-    renderApp('/custom-content');
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    renderApp('/canceled', { user: makeUser() });
+    expect(await screen.findByText('Coming soon')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,7 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { CLIENT_ROUTES } from '../../shared/routes.js';
-import { ComingSoonPage } from '../components/coming-soon-page';
+import { fetchCurrentUser } from '../features/auth/auth.api';
 import { GoogleSignupPage } from '../features/auth/pages/google-signup-page';
+import { CustomContentPage } from '../features/custom-orders/pages/custom-content-page';
+import { CustomFailPage } from '../features/custom-orders/pages/custom-fail-page';
+import { CustomSuccessPage } from '../features/custom-orders/pages/custom-success-page';
 import { ContactPage } from '../features/content/pages/contact-page';
 import { HomePage } from '../features/content/pages/home-page';
 import { PrivacyPolicyPage } from '../features/content/pages/privacy-policy-page';
@@ -30,22 +33,14 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: CLIENT_ROUTES.authHome, element: <DashboardRoute /> },
+          { path: CLIENT_ROUTES.customContent, element: <CustomContentPage /> },
           { path: CLIENT_ROUTES.success, element: <SuccessRoute /> },
           { path: CLIENT_ROUTES.canceled, element: <CanceledPage /> },
         ],
       },
-      {
-        path: CLIENT_ROUTES.customSuccess,
-        element: <ComingSoonPage title="Custom order confirmed" description="Your custom order details and next steps will be shown here after payment." />,
-      },
-      {
-        path: CLIENT_ROUTES.customFail,
-        element: <ComingSoonPage title="Custom order not completed" description="If a custom order payment does not go through, you will be able to try again from here." />,
-      },
-      {
-        path: CLIENT_ROUTES.customContent,
-        element: <ComingSoonPage title="Custom content" description="Custom content requests are on their way." />,
-      },
+      // Not behind RequireAuth: /custom-success waits for the session itself (SPEC §4), /custom-fail needs none.
+      { path: CLIENT_ROUTES.customSuccess, element: <CustomSuccessPage fetchUser={fetchCurrentUser} /> },
+      { path: CLIENT_ROUTES.customFail, element: <CustomFailPage /> },
       { path: '*', element: <Navigate to={CLIENT_ROUTES.home} replace /> },
     ],
   },

@@ -10,3 +10,4 @@ export * from '../features/downloads/downloads.table.js';
 export * from '../features/updates/updates.table.js';
 export * from '../features/affiliate-links/affiliate-links.table.js';
 export * from '../features/analytics/analytics.table.js';
+export * from '../features/custom-orders/custom-orders.table.js';

@@ -1,6 +1,6 @@
-import { AdminTabPlaceholder } from './admin-tab-placeholder';
+import { VendorBuilds } from '../../features/custom-orders/components/vendor-builds';
 
-/** The admin dashboard's "Vendor Builds" tab. */
+/** The admin dashboard's "Vendor Builds" tab: paid custom requests waiting for fulfilment. */
 export function VendorBuildsTab() {
-  return <AdminTabPlaceholder title="Vendor Builds" summary="Paid custom requests waiting for fulfilment." />;
+  return <VendorBuilds />;
 }

@@ -1,0 +1,61 @@
+import { CUSTOM_ORDER_MESSAGES } from '../../../../shared/features/custom-orders.schema.js';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useMyRequests } from '../custom-orders.api';
+import { formatDate, StatusBadge, USER_STATUS } from './order-status';
+
+export interface TrackOrdersProps {
+  onOpenPurchased: () => void;
+  onOpenRequest: () => void;
+}
+
+/** Track Orders: the user's paid and fulfilled requests, newest first; statuses change live. */
+export function TrackOrders({ onOpenPurchased, onOpenRequest }: TrackOrdersProps) {
+  const { data: requests, isPending, isError, error, refetch } = useMyRequests();
+
+  if (isPending) return <p className="custom-build__muted" role="status">Loading your orders…</p>;
+  if (isError) {
+    return (
+      <div className="custom-build__notice" role="alert">
+        <p>{errorMessage(error, 'Your orders could not be loaded.')}</p>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (requests.length === 0) {
+    return (
+      <div className="custom-build__notice">
+        <p>{CUSTOM_ORDER_MESSAGES.noOrders}</p>
+        <Button variant="secondary" onClick={onOpenRequest}>
+          Make a request
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="custom-build__orders" aria-label="Your custom orders">
+      {requests.map((request) => (
+        <li key={request.id} className="custom-build__order">
+          <div className="custom-build__order-head">
+            <h3 className="custom-build__order-title">Request #{request.requestNumber}</h3>
+            <StatusBadge status={request.status} />
+          </div>
+          <p className="custom-build__order-choices">
+            {request.topOutfitLabel} · {request.outfitLabel} · {request.poseLabel}
+          </p>
+          <p className="custom-build__muted">
+            {USER_STATUS[request.status].detail}
+            {request.status === 'fulfilled' ? ` on ${formatDate(request.fulfilledAt)}` : ` since ${formatDate(request.paidAt ?? request.createdAt)}`}
+          </p>
+          {request.status === 'fulfilled' && (
+            <Button variant="ghost" onClick={onOpenPurchased}>
+              View in Purchased Content
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

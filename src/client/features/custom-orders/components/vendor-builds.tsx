@@ -1,0 +1,120 @@
+import { useId, useState } from 'react';
+import { CUSTOM_ORDER_MESSAGES, type CustomRequest } from '../../../../shared/features/custom-orders.schema.js';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../components/ui/toast';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { useCustomOrdersLive, useFulfilRequest, usePendingRequests } from '../custom-orders.api';
+import { formatDate } from './order-status';
+import './custom-build.css';
+
+/** SPEC §8: the missing buyer has its own message; anything else is prefixed. */
+export function fulfilmentFailure(error: unknown): string {
+  if (error instanceof ApiRequestError && error.code === 'user_id_missing') return CUSTOM_ORDER_MESSAGES.userIdMissing;
+  return `${CUSTOM_ORDER_MESSAGES.fulfillFailedPrefix}${errorMessage(error)}`;
+}
+
+function PendingRequest({ request }: { request: CustomRequest }) {
+  const fulfil = useFulfilRequest();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const uploading = fulfil.isPending;
+
+  const submit = () => {
+    if (!file) {
+      setError('Please choose an image to upload.');
+      return;
+    }
+    setError(null);
+    fulfil.mutate(
+      { requestId: request.id, image: file },
+      {
+        onSuccess: () => notify.success(CUSTOM_ORDER_MESSAGES.fulfilled),
+        onError: (failure) => {
+          const message = fulfilmentFailure(failure);
+          setError(message);
+          notify.error(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <li className="custom-build__order" aria-label={`Request #${request.requestNumber}`}>
+      <div className="custom-build__order-head">
+        <h3 className="custom-build__order-title">Request #{request.requestNumber}</h3>
+        <span className="custom-build__status custom-build__status--paid">Pending Fulfillment</span>
+      </div>
+      <dl className="custom-build__facts">
+        <div>
+          <dt>Buyer</dt>
+          <dd>{request.userEmail}</dd>
+        </div>
+        <div>
+          <dt>Top</dt>
+          <dd>{request.topOutfitLabel}</dd>
+        </div>
+        <div>
+          <dt>Bottom</dt>
+          <dd>{request.outfitLabel}</dd>
+        </div>
+        <div>
+          <dt>Pose</dt>
+          <dd>{request.poseLabel}</dd>
+        </div>
+        <div>
+          <dt>Paid</dt>
+          <dd>{formatDate(request.paidAt)}</dd>
+        </div>
+      </dl>
+      {request.customDetails && <p className="custom-build__notes">“{request.customDetails}”</p>}
+      <div className="custom-build__upload">
+        <label htmlFor={inputId} className="field__label">
+          Image for request #{request.requestNumber}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+          className="custom-build__file"
+          disabled={uploading}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+        <Button onClick={submit} disabled={uploading}>
+          {uploading ? 'Uploading...' : 'Fulfill Request'}
+        </Button>
+      </div>
+      {error && (
+        <p className="custom-build__error" role="alert">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The admin's Vendor Builds: paid, unfulfilled requests, newest first, each with its fulfilment upload; live. */
+export function VendorBuilds() {
+  useCustomOrdersLive();
+  const { data: requests, isPending, isError, error, refetch } = usePendingRequests();
+
+  if (isPending) return <p className="custom-build__muted" role="status">Loading pending requests…</p>;
+  if (isError) {
+    return (
+      <div className="custom-build__notice" role="alert">
+        <p>{errorMessage(error, 'Pending requests could not be loaded.')}</p>
+        <Button variant="secondary" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (requests.length === 0) return <p className="custom-build__notice">{CUSTOM_ORDER_MESSAGES.noPending}</p>;
+  return (
+    <ul className="custom-build__orders" aria-label="Pending requests">
+      {requests.map((request) => (
+        <PendingRequest key={request.id} request={request} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,109 @@
+import type { CurrentUser } from '../../../shared/features/auth.schema.js';
+import { CUSTOM_IMAGE_MAX_BYTES, CUSTOM_ORDER_MESSAGES, type CustomRequest } from '../../../shared/features/custom-orders.schema.js';
+import { can, isAdmin } from '../../../shared/permissions.js';
+import type { AppContext } from '../../app-context.js';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { checkImage, processImage, removeImage, storeImage, type StoredImageKeys } from '../../media/image-pipeline.js';
+import { enqueueNotification } from '../notifications/notifications.service.js';
+import { describeRequest, publishChange } from './custom-orders-payment.service.js';
+import { mediaUrl, toRequestView } from './custom-orders-views.js';
+import { findRequest, insertLink, lockRequest, markRequestFulfilled } from './custom-orders.repo.js';
+import type { CustomRequestRow } from './custom-orders.table.js';
+
+export interface UploadedImage {
+  data: Buffer;
+  filename: string;
+}
+
+const PIPELINE_MESSAGES = {
+  notAnImage: CUSTOM_ORDER_MESSAGES.imageNotAnImage,
+  tooLarge: CUSTOM_ORDER_MESSAGES.imageTooLarge,
+  tooManyPixels: CUSTOM_ORDER_MESSAGES.imageTooManyPixels,
+  unreadable: CUSTOM_ORDER_MESSAGES.imageUnreadable,
+};
+
+/** Only a paid, unfulfilled request with a buyer can be fulfilled (SPEC §4, §8). */
+function assertFulfillable(row: CustomRequestRow | undefined): asserts row is CustomRequestRow & { userId: string } {
+  if (!row) throw notFound('That request');
+  if (row.fulfilled || row.status === 'fulfilled') throw conflict('already_fulfilled', CUSTOM_ORDER_MESSAGES.alreadyFulfilled);
+  if (row.status !== 'paid') throw conflict('not_paid', CUSTOM_ORDER_MESSAGES.notPaid);
+  if (!row.userId) throw badRequest('user_id_missing', CUSTOM_ORDER_MESSAGES.userIdMissing);
+}
+
+/** Under the row lock: the request becomes fulfilled, the buyer gets the customLinks record, an e-mail and a live event. */
+async function recordDelivery(ctx: AppContext, requestId: string, prefix: string, keys: StoredImageKeys): Promise<CustomRequestRow> {
+  return ctx.database.db.transaction(async (tx) => {
+    const locked = await lockRequest(tx, requestId);
+    assertFulfillable(locked);
+    const fulfilledAt = new Date();
+    const imageUrl = mediaUrl(locked.id, 'display.webp');
+    const row = await markRequestFulfilled(tx, locked.id, {
+      imageUrl,
+      storagePath: prefix,
+      originalKey: keys.original,
+      thumbKey: keys.thumb,
+      displayKey: keys.display,
+      fulfilledAt,
+    });
+    await insertLink(tx, {
+      userId: locked.userId,
+      requestId: locked.id,
+      requestNumber: locked.requestNumber,
+      imageUrl,
+      topOutfit: locked.topOutfit,
+      topOutfitLabel: locked.topOutfitLabel,
+      outfit: locked.outfit,
+      bottomOutfit: locked.outfitLabel,
+      pose: locked.poseLabel,
+      poseId: locked.pose,
+      storagePath: prefix,
+      fulfilledAt,
+    });
+    await enqueueNotification(ctx, tx, {
+      type: 'custom_order_delivered',
+      userId: locked.userId,
+      userName: null,
+      userEmail: locked.userEmail,
+      messageText: describeRequest(locked),
+    });
+    await publishChange(ctx, row, tx);
+    return row;
+  });
+}
+
+/**
+ * Admin fulfilment (SPEC §4): the image goes through the pipeline (type by
+ * magic bytes, limits, metadata stripped, derivatives) into
+ * custom_content/{requestId}/{timestamp}, then the delivery is recorded. Files
+ * of a refused or failed delivery are removed; each attempt has its own folder,
+ * so a losing attempt never removes the winner's files.
+ */
+export async function fulfilRequest(ctx: AppContext, requestId: string, file: UploadedImage): Promise<CustomRequest> {
+  assertFulfillable(await findRequest(ctx.database.db, requestId));
+  const checked = await checkImage(file.data, { maxBytes: CUSTOM_IMAGE_MAX_BYTES }, PIPELINE_MESSAGES);
+  const processed = await processImage(file.data, checked, PIPELINE_MESSAGES);
+  const prefix = `custom_content/${requestId}/${Date.now()}`;
+  const keys = await storeImage(ctx.storage, prefix, processed);
+  try {
+    return toRequestView(await recordDelivery(ctx, requestId, prefix, keys));
+  } catch (error) {
+    await removeImage(ctx.storage, keys);
+    throw error;
+  }
+}
+
+/**
+ * The bytes of a delivered image: to admins, and to its buyer while Pro
+ * (SPEC §2: viewable only while Pro membership is active). Anyone else learns
+ * nothing, not even that the request exists.
+ */
+export async function readCustomMedia(ctx: AppContext, user: CurrentUser, requestId: string, file: string) {
+  const row = await findRequest(ctx.database.db, requestId);
+  const admin = isAdmin(user);
+  if (!row || (!admin && row.userId !== user.id)) throw notFound('That image');
+  if (!admin && !can(user, 'view_purchased_content')) throw forbidden(CUSTOM_ORDER_MESSAGES.proOnly);
+  const key = [row.originalKey, row.thumbKey, row.displayKey].find((candidate) => candidate?.endsWith(`/${file}`));
+  const object = key ? await ctx.storage.get(key) : undefined;
+  if (!object) throw notFound('That image');
+  return object;
+}

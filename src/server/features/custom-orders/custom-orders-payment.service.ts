@@ -1,0 +1,77 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import type { Tx } from '../../db/client.js';
+import type { StripeCheckoutSession } from '../../integrations/stripe.js';
+import type { Audience } from '../../plugins/live-hub.js';
+import { enqueueNotification } from '../notifications/notifications.service.js';
+import { registerPaymentCheckoutHandler } from '../subscription/subscription-webhook.service.js';
+import { formatRequestNumber } from '../../../shared/features/custom-orders.schema.js';
+import { findRequest, markRequestPaid } from './custom-orders.repo.js';
+import type { CustomRequestRow } from './custom-orders.table.js';
+
+/** Payment-mode checkouts of custom requests carry this metadata.kind (the webhook routes them here). */
+export const CUSTOM_ORDER_KIND = 'custom_order';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The buyer and the admins; only the admins once the buyer's account is gone. */
+export function audienceOf(row: CustomRequestRow): Audience {
+  return row.userId ? { kind: 'user_and_admins', userId: row.userId } : { kind: 'admins' };
+}
+
+export async function publishChange(ctx: AppContext, row: CustomRequestRow, tx: Tx): Promise<void> {
+  await ctx.live.publish({ type: 'custom_orders.request_changed', data: { requestId: row.id, status: row.status } }, audienceOf(row), tx);
+}
+
+export function describeRequest(row: CustomRequestRow): string {
+  const details = row.customDetails ? ` Notes: ${row.customDetails}` : '';
+  return `Request #${formatRequestNumber(row.requestNumber)}: top ${row.topOutfitLabel}, bottom ${row.outfitLabel}, pose ${row.poseLabel}.${details}`;
+}
+
+/**
+ * Applies a paid checkout to its request, once (SPEC §4 pending_payment → paid,
+ * paidAt, fulfilled false). Both the webhook and /custom-success call it; only
+ * the caller whose update changed the row notifies the owner and the live
+ * channel, so any order of arrival and any number of duplicates have one effect.
+ */
+export async function applyPaidCheckout(ctx: AppContext, tx: Tx, session: StripeCheckoutSession): Promise<CustomRequestRow | undefined> {
+  const requestId = session.metadata?.requestId;
+  if (session.payment_status !== 'paid' || !requestId || !UUID.test(requestId)) return undefined;
+  const paid = await markRequestPaid(tx, requestId, session.id, new Date());
+  if (!paid) return undefined;
+  await enqueueNotification(ctx, tx, {
+    type: 'custom_order_paid',
+    userId: paid.userId,
+    userName: null,
+    userEmail: paid.userEmail,
+    messageText: describeRequest(paid),
+  });
+  await publishChange(ctx, paid, tx);
+  return paid;
+}
+
+/** Hooks the webhook's paid payment-mode checkouts of kind custom_order to applyPaidCheckout. */
+export function registerCustomOrderPayments(ctx: AppContext): void {
+  registerPaymentCheckoutHandler(ctx, CUSTOM_ORDER_KIND, async (tx, session) => {
+    await applyPaidCheckout(ctx, tx, session);
+  });
+}
+
+/**
+ * /custom-success found the request still pending: ask the provider, and mark
+ * it paid if the checkout is paid and belongs to this request. A provider
+ * failure leaves the request as it is; the webhook will still come.
+ */
+export async function confirmWithProvider(ctx: AppContext, log: FastifyBaseLogger, row: CustomRequestRow): Promise<CustomRequestRow> {
+  if (!row.checkoutSessionId) return row;
+  let session: StripeCheckoutSession;
+  try {
+    session = await ctx.payments.retrieveCheckoutSession(row.checkoutSessionId);
+  } catch (err) {
+    log.warn({ err, requestId: row.id }, 'checking a custom order checkout failed; waiting for the webhook');
+    return row;
+  }
+  if (session.metadata?.requestId !== row.id || session.metadata?.kind !== CUSTOM_ORDER_KIND) return row;
+  await ctx.database.db.transaction((tx) => applyPaidCheckout(ctx, tx, session));
+  return (await findRequest(ctx.database.db, row.id)) ?? row;
+}

@@ -1,0 +1,125 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { counters, customLinks, customRequests, type CustomLinkRow, type CustomRequestRow, type NewCustomRequest } from './custom-orders.table.js';
+
+type Conn = Db | Tx;
+
+export const REQUESTS_COUNTER = 'requests';
+
+/**
+ * The next number of a counter (SPEC §7 counters/requests: transaction
+ * increment). Call it inside the transaction that uses the number: the upsert
+ * locks the row until commit, so simultaneous callers wait in turn, and a
+ * rollback returns the number.
+ */
+export async function nextCount(tx: Tx, name: string): Promise<number> {
+  const [row] = await tx
+    .insert(counters)
+    .values({ name, currentCount: 1 })
+    .onConflictDoUpdate({ target: counters.name, set: { currentCount: sql`${counters.currentCount} + 1` } })
+    .returning({ currentCount: counters.currentCount });
+  return row!.currentCount;
+}
+
+export async function insertRequest(tx: Tx, values: NewCustomRequest): Promise<CustomRequestRow> {
+  const [row] = await tx.insert(customRequests).values(values).returning();
+  return row!;
+}
+
+export async function findRequest(db: Conn, id: string): Promise<CustomRequestRow | undefined> {
+  const [row] = await db.select().from(customRequests).where(eq(customRequests.id, id)).limit(1);
+  return row;
+}
+
+/** The request row, locked until the transaction ends (fulfilment and payment serialize on it). */
+export async function lockRequest(tx: Tx, id: string): Promise<CustomRequestRow | undefined> {
+  const [row] = await tx.select().from(customRequests).where(eq(customRequests.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function findRequestOfAttempt(db: Conn, userId: string, attemptId: string): Promise<CustomRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customRequests)
+    .where(and(eq(customRequests.userId, userId), eq(customRequests.attemptId, attemptId)))
+    .limit(1);
+  return row;
+}
+
+/** SPEC §7: by userId and checkoutSessionId. */
+export async function findRequestOfSession(db: Conn, userId: string, sessionId: string): Promise<CustomRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customRequests)
+    .where(and(eq(customRequests.userId, userId), eq(customRequests.checkoutSessionId, sessionId)))
+    .limit(1);
+  return row;
+}
+
+export async function setCheckoutSession(db: Conn, id: string, sessionId: string): Promise<void> {
+  await db.update(customRequests).set({ checkoutSessionId: sessionId }).where(eq(customRequests.id, id));
+}
+
+/**
+ * pending_payment → paid, once: the WHERE re-checks the status under the row
+ * lock, so of two simultaneous callers (webhook and /custom-success) one wins
+ * and the other gets undefined.
+ */
+export async function markRequestPaid(tx: Tx, id: string, sessionId: string, at: Date): Promise<CustomRequestRow | undefined> {
+  const [row] = await tx
+    .update(customRequests)
+    .set({ status: 'paid', paidAt: at, fulfilled: false, checkoutSessionId: sessionId })
+    .where(and(eq(customRequests.id, id), eq(customRequests.status, 'pending_payment')))
+    .returning();
+  return row;
+}
+
+export interface FulfilledImage {
+  imageUrl: string;
+  storagePath: string;
+  originalKey: string;
+  thumbKey: string;
+  displayKey: string;
+  fulfilledAt: Date;
+}
+
+export async function markRequestFulfilled(tx: Tx, id: string, image: FulfilledImage): Promise<CustomRequestRow> {
+  const [row] = await tx
+    .update(customRequests)
+    .set({ ...image, status: 'fulfilled', fulfilled: true })
+    .where(eq(customRequests.id, id))
+    .returning();
+  return row!;
+}
+
+/** SPEC §7: by userId and status in paid/fulfilled, newest first. */
+export async function listRequestsOfUser(db: Conn, userId: string): Promise<CustomRequestRow[]> {
+  return db
+    .select()
+    .from(customRequests)
+    .where(and(eq(customRequests.userId, userId), inArray(customRequests.status, ['paid', 'fulfilled'])))
+    .orderBy(desc(customRequests.createdAt), desc(customRequests.requestNumber));
+}
+
+/** SPEC §7: paid and fulfilled false, ordered by createdAt descending. */
+export async function listPendingRequests(db: Conn): Promise<CustomRequestRow[]> {
+  return db
+    .select()
+    .from(customRequests)
+    .where(and(eq(customRequests.status, 'paid'), eq(customRequests.fulfilled, false)))
+    .orderBy(desc(customRequests.createdAt), desc(customRequests.requestNumber));
+}
+
+export async function insertLink(tx: Tx, values: typeof customLinks.$inferInsert): Promise<CustomLinkRow> {
+  const [row] = await tx.insert(customLinks).values(values).returning();
+  return row!;
+}
+
+export async function listLinksOfUser(db: Conn, userId: string): Promise<CustomLinkRow[]> {
+  return db.select().from(customLinks).where(eq(customLinks.userId, userId)).orderBy(desc(customLinks.fulfilledAt));
+}
+
+/** Test support: forget a request's buyer, as a deleted account would. */
+export async function clearRequestUser(db: Conn, id: string): Promise<void> {
+  await db.update(customRequests).set({ userId: null }).where(eq(customRequests.id, id));
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ConfirmationQuerySchema,
+  ConfirmationSchema,
+  CreateRequestResponseSchema,
+  CreateRequestSchema,
+  CUSTOM_ORDER_MESSAGES,
+  CUSTOM_ORDER_PATHS,
+  CustomRequestListSchema,
+  CustomRequestSchema,
+  MediaParamsSchema,
+  PurchasedListSchema,
+  RequestParamsSchema,
+} from '../../../shared/features/custom-orders.schema.js';
+import type { AppContext } from '../../app-context.js';
+import { unauthorized } from '../../errors.js';
+import { requireAdmin, requirePermission, requireUser, signedInUser } from '../../plugins/session.js';
+import { strictRateLimit } from '../../plugins/security.js';
+import { readFulfilmentForm } from './custom-orders-upload-form.js';
+import {
+  createRequest,
+  fulfilRequest,
+  getConfirmation,
+  listMyRequests,
+  listPending,
+  listPurchased,
+  readCustomMedia,
+  registerCustomOrderPayments,
+} from './custom-orders.service.js';
+
+/** SPEC §5: a purchase needs a signed-in user (checked before the body), then the custom-build permission. */
+async function requireBuyer(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized(CUSTOM_ORDER_MESSAGES.logInFirst);
+  await requirePermission('custom_build')(request);
+}
+
+/** Custom Build: request and checkout, /custom-success lookup, tracking, purchased content, admin fulfilment, media. */
+export async function customOrdersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  registerCustomOrderPayments(ctx);
+  const paths = CUSTOM_ORDER_PATHS;
+
+  api.post(
+    paths.requests,
+    { onRequest: requireBuyer, schema: { body: CreateRequestSchema, response: { 200: CreateRequestResponseSchema } } },
+    async (request) => createRequest(ctx, request.log, signedInUser(request), request.body),
+  );
+
+  api.get(
+    paths.confirmation,
+    { preHandler: requireUser, schema: { querystring: ConfirmationQuerySchema, response: { 200: ConfirmationSchema } } },
+    async (request) => getConfirmation(ctx, request.log, signedInUser(request), request.query.sessionId),
+  );
+
+  api.get(paths.requests, { preHandler: requirePermission('track_purchases'), schema: { response: { 200: CustomRequestListSchema } } }, async (request) => ({
+    requests: await listMyRequests(ctx, signedInUser(request)),
+  }));
+
+  api.get(
+    paths.purchased,
+    { preHandler: requirePermission('view_purchased_content'), schema: { response: { 200: PurchasedListSchema } } },
+    async (request) => ({ items: await listPurchased(ctx, signedInUser(request)) }),
+  );
+
+  api.get(paths.pending, { preHandler: requireAdmin, schema: { response: { 200: CustomRequestListSchema } } }, async () => ({
+    requests: await listPending(ctx),
+  }));
+
+  api.post(
+    paths.fulfilRoute,
+    { preHandler: requireAdmin, config: strictRateLimit(ctx.config, 'upload'), schema: { params: RequestParamsSchema, response: { 200: CustomRequestSchema } } },
+    async (request) => fulfilRequest(ctx, request.params.requestId, await readFulfilmentForm(request)),
+  );
+
+  api.get(paths.mediaRoute, { preHandler: requireUser, schema: { params: MediaParamsSchema } }, async (request, reply) => {
+    const object = await readCustomMedia(ctx, signedInUser(request), request.params.requestId, request.params.file);
+    // Access can end (a lapsed membership): private, and revalidated at least daily.
+    return reply
+      .type(object.contentType)
+      .header('content-length', object.size)
+      .header('cache-control', 'private, max-age=86400')
+      .send(object.body);
+  });
+}

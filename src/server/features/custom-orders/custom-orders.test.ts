@@ -1,0 +1,237 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOM_ORDER_MESSAGES, CUSTOM_ORDER_PATHS } from '../../../shared/features/custom-orders.schema.js';
+import { findLiveEventsAfter } from '../../plugins/live-events.repo.js';
+import { createTestApp } from '../../test-support/test-app.js';
+import { updateUserRecord } from '../auth/auth.service.js';
+import { member, type Member } from '../chat/chat-test-helpers.js';
+import { photo } from '../gallery/gallery-test-kit.js';
+import { findNotifications } from '../notifications/notifications.repo.js';
+import { simulatorOf } from '../subscription/subscription-test-helpers.js';
+import {
+  confirmation,
+  createRequest,
+  fulfil,
+  paidRequest,
+  pending,
+  purchased,
+  requestBody,
+  startRequest,
+  track,
+} from './custom-orders-test-kit.js';
+import { clearRequestUser } from './custom-orders.repo.js';
+
+describe('custom orders', () => {
+  let app: FastifyInstance;
+  let owner: Member;
+  let ada: Member;
+  let bob: Member;
+  let basic: Member;
+  const anyId = '0b3c2b8e-9d4f-4d59-b6a1-5d1e1f2a3b4c';
+
+  const notificationsOf = async (type: string) => (await findNotifications(app.ctx.database.db)).filter((job) => job.type === type);
+  const liveEventsFor = async (requestId: string) =>
+    (await findLiveEventsAfter(app.ctx.database.db, 0, 1000)).filter((row) => (row.payload as { requestId?: string }).requestId === requestId);
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    owner = await member(app, 'owner@example.com');
+    ada = await member(app, 'ada@example.com', { pro: true });
+    bob = await member(app, 'bob@example.com', { pro: true });
+    basic = await member(app, 'basic@example.com');
+  });
+  afterAll(async () => app.close());
+
+  it("refuses signed-out visitors (401), with 'Please log in first' for a purchase", async () => {
+    const origin = { origin: app.ctx.config.publicUrl, 'x-requested-with': 'fetch' };
+    const create = await createRequest(app, { headers: origin });
+    expect(create.statusCode).toBe(401);
+    expect(create.json().message).toBe(CUSTOM_ORDER_MESSAGES.logInFirst);
+    const others = await Promise.all([
+      confirmation(app, { headers: {} }, 'cs_test_x'),
+      track(app, { headers: {} }),
+      purchased(app, { headers: {} }),
+      pending(app, { headers: {} }),
+      fulfil(app, { headers: origin }, anyId, await photo(40, 30)),
+      app.inject({ url: `/api/media/custom_content/${anyId}/display.webp` }),
+    ]);
+    for (const res of others) expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses Basic users the Pro routes and non-admins the admin routes (403)', async () => {
+    for (const res of [await createRequest(app, basic), await track(app, basic), await purchased(app, basic)]) expect(res.statusCode).toBe(403);
+    expect((await pending(app, ada)).statusCode).toBe(403);
+    expect((await fulfil(app, ada, anyId, await photo(40, 30))).statusCode).toBe(403);
+  });
+
+  it('requires a top, a bottom and a pose (SPEC §5), and known ids (400)', async () => {
+    for (const missing of ['topOutfit', 'outfit', 'pose'] as const) {
+      const body: Record<string, unknown> = requestBody();
+      delete body[missing];
+      const res = await createRequest(app, ada, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(CUSTOM_ORDER_MESSAGES.chooseAll);
+    }
+    expect((await createRequest(app, ada, requestBody({ pose: 'handstand' as never }))).statusCode).toBe(400);
+    expect((await track(app, ada)).json().requests).toEqual([]);
+  });
+
+  it('refuses a purchase without an e-mail, or with one of the wrong shape (SPEC §5)', async () => {
+    const eve = await member(app, 'eve@example.com', { pro: true });
+    await updateUserRecord(app.ctx, eve.id, { email: '' });
+    let res = await createRequest(app, eve);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(CUSTOM_ORDER_MESSAGES.noEmail);
+    await updateUserRecord(app.ctx, eve.id, { email: 'eve at example' });
+    res = await createRequest(app, eve);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(CUSTOM_ORDER_MESSAGES.invalidEmail);
+  });
+
+  it('creates a pending request with a 4-digit number and a $10.00 payment checkout carrying its id', async () => {
+    const body = requestBody();
+    const started = await startRequest(app, ada, body);
+    expect(started.requestNumber).toMatch(/^\d{4}$/);
+    const session = simulatorOf(app).simulator.session(started.sessionId);
+    expect(session).toMatchObject({ mode: 'payment', amount_total: 1000, currency: 'usd', status: 'open' });
+    expect(session.metadata).toMatchObject({ kind: 'custom_order', requestId: started.requestId });
+    expect(session.success_url).toContain('/custom-success?session_id={CHECKOUT_SESSION_ID}');
+    // The same press sent again gets the same request and checkout.
+    const again = await startRequest(app, ada, body);
+    expect(again).toEqual(started);
+    // Not paid yet: not in Track Orders, not waiting for the owner.
+    expect((await track(app, ada)).json().requests).toEqual([]);
+    expect((await pending(app, owner)).json().requests.map((r: { id: string }) => r.id)).not.toContain(started.requestId);
+  });
+
+  it('marks the request paid from the webhook once, however often it is delivered, and tells the owner', async () => {
+    const started = await paidRequest(app, ada);
+    const [request] = (await track(app, ada)).json().requests;
+    expect(request).toMatchObject({ id: started.requestId, status: 'paid', fulfilled: false, topOutfitLabel: 'Polo', outfitLabel: 'Chino Shorts', poseLabel: 'Front Flex' });
+    expect(request.paidAt).not.toBeNull();
+
+    const event = simulatorOf(app).simulator.events.find((e) => e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === started.sessionId)!;
+    const statuses = await simulatorOf(app).webhooks.redeliver(event, 3);
+    expect(statuses).toEqual([200, 200, 200]);
+    const after = (await track(app, ada)).json().requests[0];
+    expect(after.paidAt).toBe(request.paidAt);
+    const paidJobs = (await notificationsOf('custom_order_paid')).filter((job) => job.messageText.includes(`#${started.requestNumber}`));
+    expect(paidJobs).toHaveLength(1);
+    expect(paidJobs[0]).toMatchObject({ recipient: 'owner@example.com', userEmail: 'ada@example.com' });
+    expect((await liveEventsFor(started.requestId)).map((row) => row.payload)).toEqual([{ requestId: started.requestId, status: 'paid' }]);
+  });
+
+  it('/custom-success marks a paid checkout paid before the webhook, and the late webhook changes nothing', async () => {
+    const sim = simulatorOf(app);
+    sim.webhooks.hold();
+    const started = await startRequest(app, bob);
+    sim.simulator.completeCheckout(started.sessionId);
+    const res = await confirmation(app, bob, started.sessionId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: started.requestId, orderId: started.requestId, requestNumber: started.requestNumber, status: 'paid', fulfilled: false });
+    await sim.webhooks.release('reverse');
+    await sim.webhooks.settled();
+    const jobs = (await notificationsOf('custom_order_paid')).filter((job) => job.messageText.includes(`#${started.requestNumber}`));
+    expect(jobs).toHaveLength(1);
+    expect(await liveEventsFor(started.requestId)).toHaveLength(1);
+  });
+
+  it("answers 404 with SPEC §8's message for a checkout that is not the user's", async () => {
+    const started = await paidRequest(app, ada);
+    for (const res of [await confirmation(app, bob, started.sessionId), await confirmation(app, ada, 'cs_test_unknown')]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(CUSTOM_ORDER_MESSAGES.orderNotFound);
+    }
+    expect((await app.inject({ url: CUSTOM_ORDER_PATHS.confirmation, headers: ada.headers })).statusCode).toBe(400);
+  });
+
+  it('lists paid, unfulfilled requests newest first for the admin', async () => {
+    const first = await paidRequest(app, ada);
+    const second = await paidRequest(app, bob);
+    const ids = (await pending(app, owner)).json().requests.map((r: { id: string }) => r.id);
+    expect(ids.indexOf(second.requestId)).toBeLessThan(ids.indexOf(first.requestId));
+    expect(ids.indexOf(second.requestId)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('delivers through the image pipeline: fulfilled, purchased content, e-mail, live event; never twice', async () => {
+    const started = await paidRequest(app, ada, requestBody({ topOutfit: 'shirtless', outfit: 'briefs', pose: 'side_chest' }));
+    const res = await fulfil(app, owner, started.requestId, await photo(1200, 800));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'fulfilled', fulfilled: true, imageUrl: `/api/media/custom_content/${started.requestId}/display.webp` });
+    expect(res.json().fulfilledAt).not.toBeNull();
+
+    const items = (await purchased(app, ada)).json().items;
+    expect(items[0]).toMatchObject({
+      requestId: started.requestId,
+      requestNumber: started.requestNumber,
+      topOutfit: 'shirtless',
+      topOutfitLabel: 'Shirtless',
+      outfit: 'briefs',
+      bottomOutfit: 'Briefs',
+      pose: 'Side Chest',
+      poseId: 'side_chest',
+    });
+    expect(items[0].storagePath).toMatch(new RegExp(`^custom_content/${started.requestId}/\\d+$`));
+    expect((await track(app, ada)).json().requests.find((r: { id: string }) => r.id === started.requestId).status).toBe('fulfilled');
+    expect((await pending(app, owner)).json().requests.map((r: { id: string }) => r.id)).not.toContain(started.requestId);
+    const delivered = (await notificationsOf('custom_order_delivered')).filter((job) => job.messageText.includes(`#${started.requestNumber}`));
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]!.recipient).toBe('ada@example.com');
+    expect((await liveEventsFor(started.requestId)).map((row) => (row.payload as { status: string }).status)).toEqual(['paid', 'fulfilled']);
+
+    const again = await fulfil(app, owner, started.requestId, await photo(300, 200));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(CUSTOM_ORDER_MESSAGES.alreadyFulfilled);
+    expect((await purchased(app, ada)).json().items.filter((i: { requestId: string }) => i.requestId === started.requestId)).toHaveLength(1);
+  });
+
+  it('serves the delivered image to its buyer and admins only, without metadata', async () => {
+    const started = await paidRequest(app, ada);
+    await fulfil(app, owner, started.requestId, await photo(800, 600));
+    const url = `/api/media/custom_content/${started.requestId}/display.webp`;
+    const mine = await app.inject({ url, headers: ada.headers });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/webp');
+    expect(mine.rawPayload.includes(Buffer.from('Secret Artist'))).toBe(false);
+    expect((await app.inject({ url, headers: owner.headers })).statusCode).toBe(200);
+    // Another Pro member, even knowing the URL, gets nothing.
+    expect((await app.inject({ url, headers: bob.headers })).statusCode).toBe(404);
+    expect((await app.inject({ url, headers: basic.headers })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/media/custom_content/${started.requestId}/secret.txt`, headers: ada.headers })).statusCode).toBe(400);
+    expect((await app.inject({ url: `/api/media/custom_content/${anyId}/display.webp`, headers: owner.headers })).statusCode).toBe(404);
+  });
+
+  it('refuses a lapsed (Basic) buyer their purchased content and its bytes', async () => {
+    const cleo = await member(app, 'cleo@example.com', { pro: true });
+    const started = await paidRequest(app, cleo);
+    expect((await fulfil(app, owner, started.requestId, await photo(400, 300))).statusCode).toBe(200);
+    expect((await purchased(app, cleo)).json().items).toHaveLength(1);
+    await updateUserRecord(app.ctx, cleo.id, { role: 'user', isPro: false });
+    expect((await purchased(app, cleo)).statusCode).toBe(403);
+    const bytes = await app.inject({ url: `/api/media/custom_content/${started.requestId}/display.webp`, headers: cleo.headers });
+    expect(bytes.statusCode).toBe(403);
+    expect(bytes.json().message).toBe(CUSTOM_ORDER_MESSAGES.proOnly);
+  });
+
+  it('refuses to fulfil: no such request (404), unpaid (409), no buyer, not an image (400)', async () => {
+    const image = await photo(200, 100);
+    expect((await fulfil(app, owner, anyId, image)).statusCode).toBe(404);
+    expect((await fulfil(app, owner, 'not-a-uuid', image)).statusCode).toBe(400);
+    const unpaid = await startRequest(app, ada);
+    const notPaid = await fulfil(app, owner, unpaid.requestId, image);
+    expect(notPaid.statusCode).toBe(409);
+    expect(notPaid.json().message).toBe(CUSTOM_ORDER_MESSAGES.notPaid);
+
+    const orphan = await paidRequest(app, bob);
+    await clearRequestUser(app.ctx.database.db, orphan.requestId);
+    const missing = await fulfil(app, owner, orphan.requestId, image);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(CUSTOM_ORDER_MESSAGES.userIdMissing);
+
+    const paid = await paidRequest(app, bob);
+    const text = await fulfil(app, owner, paid.requestId, Buffer.from('not an image at all'), 'notes.jpg');
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toBe(CUSTOM_ORDER_MESSAGES.imageNotAnImage);
+    expect((await pending(app, owner)).json().requests.map((r: { id: string }) => r.id)).toContain(paid.requestId);
+  });
+});
