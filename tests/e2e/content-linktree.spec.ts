@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { OWNER_EMAIL, signIn, uniqueEmail } from './auth-helpers.js';
-import { openView, uniqueText } from './content-helpers.js';
+import { expectAccessibleMain, openView, uniqueText } from './content-helpers.js';
 
 /** My LinkTree: the owner adds, edits and deletes a link; the code's Copy button confirms for 2 seconds. */
 
@@ -37,6 +37,8 @@ test('the owner adds, edits and deletes an affiliate link', async ({ page }) => 
   await expect(image).toHaveAttribute('src', /^\/api\/media\/affiliate_images\/.+\.webp$/);
   await expect.poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(1);
   await expect(card.getByRole('link', { name: `Visit ${title} (opens in a new tab)` })).toHaveAttribute('href', 'https://shop.example.com/tablet');
+
+  await expectAccessibleMain(page);
 
   await card.getByRole('button', { name: `Edit ${title}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit affiliate link' });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { OWNER_EMAIL, signIn, uniqueEmail } from './auth-helpers.js';
-import { openAdminTab, openView } from './content-helpers.js';
+import { expectAccessibleMain, openAdminTab, openView } from './content-helpers.js';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
 
 /**
@@ -30,6 +30,8 @@ test('the owner edits site content; the home page title, the poem and the links 
   const page = await ownerPage(browser);
   await openAdminTab(page, 'Site content');
   const form = page.getByRole('form', { name: 'Site content' });
+  await expect(form).toBeVisible();
+  await expectAccessibleMain(page);
   await form.getByRole('textbox', { name: /Site title/ }).fill('Moonlit Studio');
   await form.getByRole('textbox', { name: /Poem title/ }).fill('Night Shift');
   await form.getByRole('textbox', { name: 'Poem', exact: true }).fill('First line\nSecond line');
@@ -121,6 +123,8 @@ test('Generate Analytics backfills from the seeded history and draws 7, 30 and 3
   const conversion = page.getByTestId('conversion-chart');
   await conversion.locator('.recharts-line-dot').nth(1).hover();
   await expect(conversion.locator('.recharts-tooltip-wrapper')).toContainText('Conversion rate : 75%');
+
+  await expectAccessibleMain(page);
 
   await page.getByRole('button', { name: /^Month/ }).click();
   await expectRows(page, 30);

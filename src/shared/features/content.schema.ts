@@ -2,10 +2,14 @@ import { z } from 'zod';
 
 /** Site-wide settings shown on public pages; stored on the server, never hard-coded in components. */
 export const SiteSettingsSchema = z.object({
-  siteTitle: z.string().min(1).max(80),
-  companyName: z.string().min(1).max(120),
-  supportEmail: z.email(),
-  copyrightYear: z.number().int().min(2000).max(2100),
+  siteTitle: z.string().trim().min(1, 'Please enter the site title.').max(80),
+  companyName: z.string().trim().min(1, 'Please enter the company name.').max(120),
+  supportEmail: z.email('Please enter a valid e-mail address.'),
+  copyrightYear: z
+    .number()
+    .int('Please enter a year between 2000 and 2100.')
+    .min(2000, 'Please enter a year between 2000 and 2100.')
+    .max(2100, 'Please enter a year between 2000 and 2100.'),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
@@ -21,7 +25,7 @@ const ExternalUrlSchema = z.url({ protocol: /^https?$/, hostname: z.regexes.doma
 
 export const MediaLinksSchema = z.object({
   channelUrl: ExternalUrlSchema,
-  featuredVideoTitle: z.string().trim().min(1).max(160),
+  featuredVideoTitle: z.string().trim().min(1, 'Please enter a title.').max(160),
   featuredVideoUrl: ExternalUrlSchema,
   instagramUrl: ExternalUrlSchema,
   tiktokUrl: ExternalUrlSchema,

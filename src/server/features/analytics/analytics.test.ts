@@ -9,6 +9,7 @@ import { updateUserRecord } from '../auth/auth.service.js';
 import { dayOf } from './analytics-days.js';
 import { backfillAnalytics, getAnalytics, recordDay } from './analytics.service.js';
 import { analyticsDaily, membershipLog } from './analytics.table.js';
+import { recordYesterday } from './daily-analytics-job.js';
 
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 
@@ -105,6 +106,13 @@ describe('analytics', () => {
       const rows = (await app.ctx.database.db.select().from(analyticsDaily)).filter((row) => row.date === '2026-01-15');
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ totalUsers: 0, proUsers: 0, conversionRate: 0 });
+
+      // The job's own step, as each instance's timer runs it: yesterday, once.
+      const now = new Date('2026-02-02T03:00:00Z');
+      const runs = await Promise.all([recordYesterday(app.ctx.database.db, now), recordYesterday(second.ctx.database.db, now)]);
+      expect(runs.sort()).toEqual(['2026-02-01', null].sort());
+      const yesterday = (await app.ctx.database.db.select().from(analyticsDaily)).filter((row) => row.date === '2026-02-01');
+      expect(yesterday).toHaveLength(1);
     } finally {
       if (second !== app) await second.close();
     }

@@ -7,6 +7,12 @@ import { recordDay } from './analytics.service.js';
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 const FIRST_CHECK_AFTER_MS = 30_000;
 
+/** One run of the job: yesterday's record, unless it exists. Returns the day when this call wrote it. */
+export async function recordYesterday(db: Db, now = new Date()): Promise<string | null> {
+  const day = addDays(dayOf(now), -1);
+  return (await recordDay(db, day)) ? day : null;
+}
+
 /**
  * Writes yesterday's analytics record (SPEC §3) once a day. Every instance runs
  * this timer; the record's date key makes only one write count, so two
@@ -14,11 +20,11 @@ const FIRST_CHECK_AFTER_MS = 30_000;
  */
 export function startDailyAnalyticsJob(db: Db, log: FastifyBaseLogger): () => void {
   const run = async () => {
-    const day = addDays(dayOf(new Date()), -1);
     try {
-      if (await recordDay(db, day)) log.info({ day }, 'daily analytics recorded');
+      const written = await recordYesterday(db);
+      if (written) log.info({ day: written }, 'daily analytics recorded');
     } catch (err) {
-      log.error({ err, day }, 'daily analytics failed');
+      log.error({ err }, 'daily analytics failed');
     }
   };
   const first = setTimeout(() => void run(), FIRST_CHECK_AFTER_MS);

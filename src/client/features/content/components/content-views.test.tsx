@@ -84,5 +84,5 @@ describe('Site content editor', () => {
     await waitFor(() => expect(saved?.settings.siteTitle).toBe('Moonlit Studio'));
     expect(saved?.links.instagramUrl).toBe('https://www.instagram.com/studio');
     expect(saved?.tech.quotes[6]).toBe('7!');
-  });
+  }, 20_000);
 });

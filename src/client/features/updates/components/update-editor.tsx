@@ -15,6 +15,8 @@ export interface UpdateEditorProps {
   onCancel?: () => void;
   /** Names the form for screen readers, e.g. "Add an update". */
   label: string;
+  /** Moves focus to the date field when the editor opens (editing in place). */
+  autoFocus?: boolean;
 }
 
 type Errors = Partial<Record<keyof UpdateInput, string>>;
@@ -28,7 +30,7 @@ function validate(input: UpdateInput): { value?: UpdateInput; errors: Errors } {
 }
 
 /** Date label and markdown text with an Edit/Preview toggle and a short guide (SPEC §2, §4, §5). */
-export function UpdateEditor({ initial = { date: '', update: '' }, submitLabel, busy = false, onSubmit, onCancel, label }: UpdateEditorProps) {
+export function UpdateEditor({ initial = { date: '', update: '' }, submitLabel, busy = false, onSubmit, onCancel, label, autoFocus = false }: UpdateEditorProps) {
   const [values, setValues] = useState<UpdateInput>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
@@ -49,6 +51,7 @@ export function UpdateEditor({ initial = { date: '', update: '' }, submitLabel, 
       <Field
         label="Date"
         placeholder="March 2024"
+        autoFocus={autoFocus}
         value={values.date}
         required
         error={errors.date}

@@ -79,8 +79,10 @@ describe('Latest Updates', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit the update of March 2024' }));
     const form = screen.getByRole('form', { name: 'Edit the update of March 2024' });
+    expect(within(form).getByRole('textbox', { name: /Date/ })).toHaveFocus();
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Edit the update of March 2024' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit the update of March 2024' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Edit the update of March 2024' }));
     const again = screen.getByRole('form', { name: 'Edit the update of March 2024' });

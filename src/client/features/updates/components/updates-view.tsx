@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
 import type { UpdateEntry, UpdateInput } from '../../../../shared/features/updates.schema.js';
 import { isAdmin } from '../../../../shared/permissions.js';
@@ -13,6 +13,14 @@ import './updates-view.css';
 function UpdateRow({ entry, admin, onDelete }: { entry: UpdateEntry; admin: boolean; onDelete: (entry: UpdateEntry) => void }) {
   const [editing, setEditing] = useState(false);
   const edit = useEditUpdate();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  // Leaving the editor (Save or Cancel) puts focus back on the row's Edit button.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   const save = async (input: UpdateInput) => {
     try {
@@ -29,7 +37,15 @@ function UpdateRow({ entry, admin, onDelete }: { entry: UpdateEntry; admin: bool
     return (
       <tr className="updates__row updates__row--editing">
         <td colSpan={admin ? 3 : 2}>
-          <UpdateEditor label={`Edit the update of ${entry.date}`} initial={{ date: entry.date, update: entry.update }} submitLabel="Save" busy={edit.isPending} onSubmit={save} onCancel={() => setEditing(false)} />
+          <UpdateEditor
+            label={`Edit the update of ${entry.date}`}
+            initial={{ date: entry.date, update: entry.update }}
+            submitLabel="Save"
+            busy={edit.isPending}
+            onSubmit={save}
+            onCancel={() => setEditing(false)}
+            autoFocus
+          />
         </td>
       </tr>
     );
@@ -44,7 +60,7 @@ function UpdateRow({ entry, admin, onDelete }: { entry: UpdateEntry; admin: bool
       </td>
       {admin && (
         <td className="updates__actions">
-          <Button variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit the update of ${entry.date}`}>
+          <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit the update of ${entry.date}`}>
             Edit
           </Button>
           <Button variant="ghost" onClick={() => onDelete(entry)} aria-label={`Delete the update of ${entry.date}`}>
