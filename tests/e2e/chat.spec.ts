@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHAT_MESSAGES } from '../../src/shared/features/chat.schema.js';
 import { OWNER_EMAIL, signIn, uniqueEmail } from './auth-helpers.js';
 import { chatRow, expectNoSevereAxeViolations, expectUnread, openView, outboxMailsMentioning } from './chat-helpers.js';
@@ -10,8 +10,15 @@ import { subscribeToPro } from './subscription-helpers.js';
  * owner's e-mail notification in the outbox.
  */
 
+/** The extra browser contexts a test opened, closed after it. */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
 async function newProMember(browser: Browser, label: string): Promise<{ page: Page; email: string }> {
   const context = await browser.newContext();
+  opened.push(context);
   const page = await context.newPage();
   const email = uniqueEmail(label);
   await signIn(page, email);
@@ -20,7 +27,9 @@ async function newProMember(browser: Browser, label: string): Promise<{ page: Pa
 }
 
 async function ownerOnChatsTab(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  opened.push(context);
+  const page = await context.newPage();
   await signIn(page, OWNER_EMAIL);
   await openView(page, 'Admin Dashboard');
   await expect(page.getByRole('tab', { name: 'Chats' })).toHaveAttribute('aria-selected', 'true');

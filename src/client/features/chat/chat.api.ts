@@ -42,8 +42,9 @@ export function messagesQuery(chatId: string) {
     },
     initialPageParam: null as number | null,
     getNextPageParam: (last: ChatMessagePage) => last.nextBefore,
-    // Live events keep it fresh; a refetch would re-download every loaded page.
-    staleTime: Infinity,
+    // Live events keep it fresh; refetching when the tab comes back to focus (pages re-derived
+    // from the newest) also covers anything a dropped connection may have missed.
+    staleTime: 30_000,
   };
 }
 

@@ -45,6 +45,9 @@ export function AdminChats() {
           </ul>
         )}
       </section>
+      {!selected && chats.data && chats.data.length > 0 && (
+        <p className="admin-chats__pick">Choose a conversation to read and reply.</p>
+      )}
       {selected && (
         <section className="admin-chats__thread" aria-label={`Chat with ${selected.userName}`}>
           <div className="admin-chats__thread-header">
