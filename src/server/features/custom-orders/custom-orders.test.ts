@@ -139,6 +139,15 @@ describe('custom orders', () => {
     expect(await liveEventsFor(started.requestId)).toHaveLength(1);
   });
 
+  it('/custom-success leaves an unpaid checkout pending and tells nobody', async () => {
+    const started = await startRequest(app, bob);
+    const res = await confirmation(app, bob, started.sessionId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'pending_payment', paidAt: null });
+    expect((await notificationsOf('custom_order_paid')).filter((job) => job.messageText.includes(`#${started.requestNumber}`))).toHaveLength(0);
+    expect(await liveEventsFor(started.requestId)).toHaveLength(0);
+  });
+
   it("answers 404 with SPEC §8's message for a checkout that is not the user's", async () => {
     const started = await paidRequest(app, ada);
     for (const res of [await confirmation(app, bob, started.sessionId), await confirmation(app, ada, 'cs_test_unknown')]) {
