@@ -1,9 +1,17 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { OWNER_EMAIL, signIn, uniqueEmail } from './auth-helpers.js';
 import { subscribeToPro } from './subscription-helpers.js';
 
 /** Custom Build through the payment simulator: request → pay → confirmation → tracking → fulfilment → delivery, and a cancelled checkout. */
+
+/** No serious or critical axe violations on what the page shows now. */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
 
 async function openCustomBuild(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -18,6 +26,7 @@ async function requestBuild(page: Page): Promise<void> {
   await expect(page.getByText(/delivered within 24 hours/)).toBeVisible();
   await page.getByRole('button', { name: 'Request for $10.00' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please choose a top, a bottom and a pose.');
+  await expectAccessible(page);
   await page.getByLabel('Top').selectOption({ label: 'Polo' });
   await page.getByLabel('Bottom').selectOption({ label: 'Chino Shorts' });
   await page.getByLabel('Pose').selectOption({ label: 'Front Flex' });
@@ -43,6 +52,7 @@ test.describe('custom orders', () => {
     await expect(details.locator('dd').last()).toHaveText(/^[0-9a-f-]{10}$/);
     await expect(page.getByText('Your custom content will be created within 24-48 hours.')).toBeVisible();
     await expect(page.getByText(/appears in the Purchased Content folder in Custom Builds/)).toBeVisible();
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: 'View My Orders' }).click();
     await expect(page).toHaveURL(/\/auth-home$/);
@@ -59,6 +69,7 @@ test.describe('custom orders', () => {
     await owner.getByRole('tab', { name: 'Vendor Builds' }).click();
     const pendingItem = owner.getByRole('listitem', { name: `Request #${number}` });
     await expect(pendingItem).toContainText('Pending Fulfillment');
+    await expectAccessible(owner);
     const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 120, g: 60, b: 200 } } }).png().toBuffer();
     await pendingItem.getByLabel(`Image for request #${number}`).setInputFiles({ name: 'build.png', mimeType: 'image/png', buffer: image });
     await pendingItem.getByRole('button', { name: 'Fulfill Request' }).click();
@@ -73,6 +84,7 @@ test.describe('custom orders', () => {
     const delivered = page.getByRole('img', { name: new RegExp(`Custom build #${number}`) });
     await expect(delivered).toBeVisible();
     await expect.poll(() => delivered.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    await expectAccessible(page);
   });
 
   test('cancel at checkout lands on /custom-fail, and Try Again reopens the request portal', async ({ page }) => {
@@ -89,6 +101,7 @@ test.describe('custom orders', () => {
     await expect(ids).toContainText(/User ID\s*[0-9a-f-]{36}/);
     await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/auth-home');
     await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+    await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Try Again' }).click();
     await expect(page).toHaveURL(/\/auth-home$/);

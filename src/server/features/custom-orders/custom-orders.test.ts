@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOM_ORDER_MESSAGES, CUSTOM_ORDER_PATHS } from '../../../shared/features/custom-orders.schema.js';
@@ -6,6 +8,7 @@ import { createTestApp } from '../../test-support/test-app.js';
 import { updateUserRecord } from '../auth/auth.service.js';
 import { member, type Member } from '../chat/chat-test-helpers.js';
 import { photo } from '../gallery/gallery-test-kit.js';
+import { NotificationWorker } from '../notifications/notification-worker.js';
 import { findNotifications } from '../notifications/notifications.repo.js';
 import { simulatorOf } from '../subscription/subscription-test-helpers.js';
 import {
@@ -136,6 +139,15 @@ describe('custom orders', () => {
     expect(await liveEventsFor(started.requestId)).toHaveLength(1);
   });
 
+  it('/custom-success leaves an unpaid checkout pending and tells nobody', async () => {
+    const started = await startRequest(app, bob);
+    const res = await confirmation(app, bob, started.sessionId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'pending_payment', paidAt: null });
+    expect((await notificationsOf('custom_order_paid')).filter((job) => job.messageText.includes(`#${started.requestNumber}`))).toHaveLength(0);
+    expect(await liveEventsFor(started.requestId)).toHaveLength(0);
+  });
+
   it("answers 404 with SPEC §8's message for a checkout that is not the user's", async () => {
     const started = await paidRequest(app, ada);
     for (const res of [await confirmation(app, bob, started.sessionId), await confirmation(app, ada, 'cs_test_unknown')]) {
@@ -177,7 +189,17 @@ describe('custom orders', () => {
     const delivered = (await notificationsOf('custom_order_delivered')).filter((job) => job.messageText.includes(`#${started.requestNumber}`));
     expect(delivered).toHaveLength(1);
     expect(delivered[0]!.recipient).toBe('ada@example.com');
-    expect((await liveEventsFor(started.requestId)).map((row) => (row.payload as { status: string }).status)).toEqual(['paid', 'fulfilled']);
+    const events = await liveEventsFor(started.requestId);
+    expect(events.map((row) => (row.payload as { status: string }).status)).toEqual(['paid', 'fulfilled']);
+    // Only the buyer and the admins hear about it.
+    expect(events.map((row) => [row.audience, row.userId])).toEqual([['user_and_admins', ada.id], ['user_and_admins', ada.id]]);
+
+    // The worker mails the buyer through the outbox (no SMTP configured here).
+    await new NotificationWorker(app.ctx.database, app.ctx.mail, app.ctx.config.publicUrl, app.log).drain();
+    const outbox = path.join(app.ctx.config.dataDir, 'outbox');
+    const mails = await Promise.all((await readdir(outbox)).map((file) => readFile(path.join(outbox, file), 'utf8')));
+    const toBuyer = mails.filter((mail) => /^To: ada@example\.com/m.test(mail) && mail.includes('Your custom content is ready'));
+    expect(toBuyer.some((mail) => mail.includes(`#${started.requestNumber}`))).toBe(true);
 
     const again = await fulfil(app, owner, started.requestId, await photo(300, 200));
     expect(again.statusCode).toBe(409);
