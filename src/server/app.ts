@@ -53,7 +53,7 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 const UPLOAD_LIMIT_BYTES = 30 * 1024 * 1024;
 
 /** One NOTIFY channel per database schema, so apps sharing a database in tests never cross. */
-function liveChannel(config: AppConfig): string {
+export function liveChannel(config: AppConfig): string {
   return config.database.kind === 'postgres' && config.database.schema ? `live_events_${config.database.schema}` : 'live_events';
 }
 

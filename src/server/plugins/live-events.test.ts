@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, liveChannel } from '../app.js';
 import { signIn, type SignedIn } from '../test-support/sign-in.js';
 import { openSse, type SseStream } from '../test-support/sse.js';
 import { createTestApp, testConfig, testDatabaseUrl } from '../test-support/test-app.js';
@@ -81,6 +82,24 @@ describe('live events over Server-Sent Events', () => {
     expect(Number(a.id)).toBeGreaterThan(Number(seen.id));
     expect(Number(b.id)).toBeGreaterThan(Number(a.id));
     expect(await resumed.quietFor(400)).toBe(true);
+  });
+
+  it('delivers an event that commits after one with a higher id, and keeps the stream id growing', async () => {
+    const tab = await open(member);
+    const { db } = app.ctx.database;
+    // Two transactions can commit out of id order; store two events that way round.
+    const store = async (id: number) => {
+      const payload = JSON.stringify({ userId: memberId });
+      await db.execute(sql`insert into live_events (id, type, audience, user_id, payload) values (${id}, 'user.updated', 'user', ${memberId}, ${payload}::jsonb)`);
+      await db.execute(sql`select pg_notify(${liveChannel(app.ctx.config)}, ${String(id)})`);
+    };
+    await store(900_000);
+    const higher = await tab.next();
+    await store(899_000);
+    const lower = await tab.next();
+    expect(parse(lower)).toEqual({ type: 'user.updated', data: { userId: memberId } });
+    expect(Number(higher.id)).toBe(900_000);
+    expect(Number(lower.id)).toBe(900_000);
   });
 });
 

@@ -28,10 +28,14 @@ export interface LivePublisher {
 interface Connection {
   user: CurrentUser;
   raw: ServerResponse;
-  lastSentId: number;
+  /** The highest id sent so far (or resumed from): what the stream reports as its id. */
+  highestId: number;
+  /** Ids sent recently, oldest first, so no event is sent twice. */
+  sentIds: Set<number>;
 }
 
 const REPLAY_LIMIT = 1000;
+const REMEMBER_SENT_IDS = 1000;
 const KEEP_EVENTS_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
@@ -88,7 +92,7 @@ export class LiveHub implements LivePublisher {
 
   /** Adds a stream, first replaying what it missed since `lastEventId`. */
   attach(user: CurrentUser, raw: ServerResponse, lastEventId: number | null): void {
-    const connection: Connection = { user, raw, lastSentId: lastEventId ?? 0 };
+    const connection: Connection = { user, raw, highestId: lastEventId ?? 0, sentIds: new Set() };
     raw.on('close', () => this.connections.delete(connection));
     this.enqueue(async () => {
       if (lastEventId !== null) {
@@ -135,9 +139,14 @@ export class LiveHub implements LivePublisher {
   }
 
   private send(connection: Connection, row: LiveEventRow): void {
-    if (row.id <= connection.lastSentId || connection.raw.destroyed) return;
-    connection.lastSentId = row.id;
-    connection.raw.write(`id: ${row.id}\ndata: ${JSON.stringify({ type: row.type, data: row.payload })}\n\n`);
+    // Ids come from a sequence, but transactions commit in any order: a lower id can
+    // arrive after a higher one. So events are told apart by id, never dropped for
+    // being lower, and the stream's id only grows, so a resume never replays what was sent.
+    if (connection.raw.destroyed || connection.sentIds.has(row.id)) return;
+    connection.sentIds.add(row.id);
+    if (connection.sentIds.size > REMEMBER_SENT_IDS) connection.sentIds.delete(connection.sentIds.values().next().value!);
+    connection.highestId = Math.max(connection.highestId, row.id);
+    connection.raw.write(`id: ${connection.highestId}\ndata: ${JSON.stringify({ type: row.type, data: row.payload })}\n\n`);
   }
 
   private heartbeat(): void {
