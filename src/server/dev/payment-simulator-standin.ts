@@ -26,6 +26,8 @@ export interface PaymentSimulatorStandin {
   /** The seeded $20/month price. */
   pricePro: string;
   endpoint: { host: string; port: number; protocol: 'http' };
+  /** Stops answering API calls, as an outage of the provider would (tests of the failure paths). */
+  takeOffline: () => Promise<void>;
 }
 
 export async function startPaymentSimulator(
@@ -57,12 +59,17 @@ export async function startPaymentSimulator(
   simulator.attachWebhooks(webhooks);
   const { server, port } = await startSimulatorServer(simulator, secretKey);
   simulator.checkoutBaseUrl = `http://127.0.0.1:${port}`;
+  let online = true;
+  const takeOffline = async () => {
+    if (online) await server.close();
+    online = false;
+  };
   app.addHook('onClose', async () => {
     webhooks.close();
-    await server.close();
+    await takeOffline();
   });
   await app.register(async (scope) => registerControls(scope, simulator, webhooks));
-  return { simulator, webhooks, secretKey, webhookSecret, pricePro: SIM_PRICE_PRO, endpoint: { host: '127.0.0.1', port, protocol: 'http' } };
+  return { simulator, webhooks, secretKey, webhookSecret, pricePro: SIM_PRICE_PRO, endpoint: { host: '127.0.0.1', port, protocol: 'http' }, takeOffline };
 }
 
 const ClockSchema = z.object({ seconds: z.number().int().positive().max(10 * 366 * 24 * 3600) });
