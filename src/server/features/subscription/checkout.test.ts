@@ -4,7 +4,7 @@ import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PATHS } from '../../../shared/featu
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { findLatestAgreement } from './subscription.repo.js';
-import { acceptAgreement, me, payForPro, simulatorOf, startCheckout } from './subscription-test-helpers.js';
+import { acceptAgreement, me, payForPro, simulatorOf, startCheckout } from '../../test-support/subscription.js';
 
 describe('subscription checkout', () => {
   let app: FastifyInstance;

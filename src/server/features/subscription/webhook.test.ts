@@ -7,7 +7,7 @@ import { createTestApp, testConfig } from '../../test-support/test-app.js';
 import { updateUserRecord } from '../auth/auth.service.js';
 import { countEvents } from './subscription.repo.js';
 import { registerPaymentCheckoutHandler } from './subscription-webhook.service.js';
-import { me, payForPro, simulatorOf, subscribedMember, subscriptionIdOf } from './subscription-test-helpers.js';
+import { me, payForPro, simulatorOf, subscribedMember, subscriptionIdOf } from '../../test-support/subscription.js';
 
 const DAY = 86_400;
 
