@@ -85,8 +85,8 @@ async function paymentsProvider(app: FastifyInstance, config: AppConfig): Promis
   if (config.stripe) return { payments: new Payments(config.stripe), simulator: null };
   const { startPaymentSimulator } = await import('./dev/payment-simulator-standin.js');
   const simulator = await startPaymentSimulator(app, config, { webhookPath: SUBSCRIPTION_PATHS.webhook });
-  const { secretKey, webhookSecret, pricePro, endpoint } = simulator;
-  return { payments: new Payments({ secretKey, webhookSecret, pricePro, endpoint }), simulator };
+  const { secretKey, webhookSecret, pricePro, priceCustom, endpoint } = simulator;
+  return { payments: new Payments({ secretKey, webhookSecret, pricePro, priceCustom, endpoint }), simulator };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SUBSCRIPTION_MESSAGES } from '../../src/shared/features/subscription.schema.js';
 import { signIn, uniqueEmail } from './auth-helpers.js';
@@ -26,6 +27,12 @@ async function openCheckout(page: Page) {
   await agreement.getByRole('checkbox').check();
   await agreement.getByRole('button', { name: 'I Agree' }).click();
   await expect(page.getByText('$20.00').first()).toBeVisible();
+}
+
+async function expectNoSevereAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 async function openUserMenu(page: Page) {
@@ -123,5 +130,28 @@ test.describe('subscription', () => {
     await menu.getByRole('menuitem', { name: 'Cancel Subscription' }).click();
     await page.getByRole('dialog', { name: 'Cancel Subscription' }).getByRole('button', { name: 'Cancel Subscription' }).click();
     await expect(page.getByText(SUBSCRIPTION_MESSAGES.cancelFailed)).toBeVisible();
+  });
+
+  test('the Subscribe view, the agreement, /success and the admin tabs have no serious accessibility problems', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signIn(page, 'owner@example.com');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await expectNoSevereAxeViolations(page);
+    await page.getByRole('button', { name: 'Subscribe for $20/month' }).click();
+    await expect(page.getByRole('dialog', { name: 'User Agreement' })).toBeVisible();
+    await expectNoSevereAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Admin Dashboard' }).click();
+    await page.getByRole('tab', { name: 'Pro Users', exact: true }).click();
+    await expect(page.getByRole('tabpanel')).not.toContainText('Loading');
+    await expectNoSevereAxeViolations(page);
+    await expect(page.getByRole('tab', { name: /^New Pro Users \(\d+\)$/ })).toBeVisible();
+
+    await page.goto('/success');
+    await expect(page.getByText(/attempt 1 of 5/)).toBeVisible();
+    await expectNoSevereAxeViolations(page);
   });
 });

@@ -19,7 +19,7 @@ const STYLE = `
 main{max-width:440px;margin:0 auto;padding:32px 20px}
 .card{background:#fff;border-radius:14px;box-shadow:0 4px 24px rgba(0,0,0,.08);padding:28px}
 .badge{display:inline-block;font-size:12px;font-weight:600;letter-spacing:.04em;text-transform:uppercase;background:#fff4d6;color:#7a5600;border-radius:999px;padding:2px 10px}
-h1{font-size:20px;margin:12px 0 4px}.amount{font-size:34px;font-weight:700;margin:8px 0 0}.per{color:#5b5b6e}
+h1{font-size:20px;margin:12px 0 4px}.amount{font-size:34px;font-weight:700;margin:8px 0 0}.per{color:#5b5b6e;font-size:16px;font-weight:500}
 label{display:block;font-weight:600;margin:20px 0 6px}input{width:100%;font:inherit;padding:10px 12px;border:1px solid #c9c9d6;border-radius:8px}
 input:focus-visible,button:focus-visible{outline:3px solid #6d5dfc;outline-offset:2px}
 .hint{color:#5b5b6e;font-size:14px;margin:6px 0 0}.error{color:#b00020;font-weight:600}

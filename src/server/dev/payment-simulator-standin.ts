@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../config.js';
 import { requireUser, signedInUser } from '../plugins/session.js';
-import { PaymentSimulator, SIM_PRICE_PRO } from './payment-simulator.js';
+import { PaymentSimulator, SIM_PRICE_CUSTOM, SIM_PRICE_PRO } from './payment-simulator.js';
 import { startSimulatorServer } from './payment-simulator-server.js';
 import { WebhookSender } from './payment-simulator-webhooks.js';
 
@@ -23,9 +23,12 @@ export interface PaymentSimulatorStandin {
   webhooks: WebhookSender;
   secretKey: string;
   webhookSecret: string;
-  /** The seeded $20/month price. */
+  /** The seeded $20/month and $10 one-time prices. */
   pricePro: string;
+  priceCustom: string;
   endpoint: { host: string; port: number; protocol: 'http' };
+  /** Stops answering API calls, as an outage of the provider would (tests of the failure paths). */
+  takeOffline: () => Promise<void>;
 }
 
 export async function startPaymentSimulator(
@@ -57,12 +60,17 @@ export async function startPaymentSimulator(
   simulator.attachWebhooks(webhooks);
   const { server, port } = await startSimulatorServer(simulator, secretKey);
   simulator.checkoutBaseUrl = `http://127.0.0.1:${port}`;
+  let online = true;
+  const takeOffline = async () => {
+    if (online) await server.close();
+    online = false;
+  };
   app.addHook('onClose', async () => {
     webhooks.close();
-    await server.close();
+    await takeOffline();
   });
   await app.register(async (scope) => registerControls(scope, simulator, webhooks));
-  return { simulator, webhooks, secretKey, webhookSecret, pricePro: SIM_PRICE_PRO, endpoint: { host: '127.0.0.1', port, protocol: 'http' } };
+  return { simulator, webhooks, secretKey, webhookSecret, pricePro: SIM_PRICE_PRO, priceCustom: SIM_PRICE_CUSTOM, endpoint: { host: '127.0.0.1', port, protocol: 'http' }, takeOffline };
 }
 
 const ClockSchema = z.object({ seconds: z.number().int().positive().max(10 * 366 * 24 * 3600) });

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Payments } from '../integrations/stripe.js';
-import { acceptAgreement, me, startCheckout } from '../features/subscription/subscription-test-helpers.js';
+import { acceptAgreement, me, startCheckout } from '../test-support/subscription.js';
 import { signIn, type SignedIn } from '../test-support/sign-in.js';
 import { createTestApp, testConfig } from '../test-support/test-app.js';
 import type { SimEvent } from './payment-simulator-objects.js';

@@ -25,6 +25,8 @@ export interface PaymentsOptions {
   webhookSecret: string | undefined;
   /** The Pro price id; without one the price is given inline ($20/month). */
   pricePro: string | undefined;
+  /** The $10 custom-order price id, for one-time checkouts; without one, give the price inline. */
+  priceCustom?: string | undefined;
   /** Set when the SDK talks to the local simulator instead of Stripe. */
   endpoint?: PaymentsEndpoint;
 }
@@ -69,6 +71,10 @@ export class Payments {
 
   get webhookSecret(): string | undefined {
     return this.options.webhookSecret;
+  }
+
+  get priceCustom(): string | undefined {
+    return this.options.priceCustom;
   }
 
   get isSimulated(): boolean {

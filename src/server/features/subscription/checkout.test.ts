@@ -4,7 +4,7 @@ import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PATHS } from '../../../shared/featu
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { findLatestAgreement } from './subscription.repo.js';
-import { acceptAgreement, me, payForPro, simulatorOf, startCheckout } from './subscription-test-helpers.js';
+import { acceptAgreement, me, payForPro, simulatorOf, startCheckout } from '../../test-support/subscription.js';
 
 describe('subscription checkout', () => {
   let app: FastifyInstance;
@@ -83,20 +83,45 @@ describe('subscription checkout', () => {
     expect(again.json().code).toBe('already_pro');
   });
 
-  it('shows the provider failing as a message, not a crash', async () => {
-    const carol = await signIn(app, 'carol@example.com');
-    await acceptAgreement(app, carol);
-    const standin = simulatorOf(app);
-    const key = (app.ctx.payments as unknown as { stripe: { _api: { port: number } } }).stripe._api;
-    const port = key.port;
-    key.port = 1; // nothing listens there
+});
+
+describe('subscription checkout for an admin', () => {
+  it('refuses a second subscription to an admin who already pays (the admin role shows no Pro tier)', async () => {
+    const app = await createTestApp();
     try {
-      const res = await startCheckout(app, carol);
-      expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ code: 'payment_provider_error', message: SUBSCRIPTION_MESSAGES.checkoutFailed });
+      const owner = await signIn(app, 'owner@example.com');
+      await payForPro(app, owner);
+      await simulatorOf(app).webhooks.settled();
+      expect(await me(app, owner)).toMatchObject({ isAdmin: true, subscriptionStatus: 'active' });
+      await acceptAgreement(app, owner);
+      const again = await startCheckout(app, owner);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('already_pro');
     } finally {
-      key.port = port;
+      await app.close();
     }
-    expect(standin.simulator.events.length).toBeGreaterThan(0);
+  });
+
+  it('answers a provider outage with a message, for checkout and for cancel', async () => {
+    const app = await createTestApp();
+    try {
+      const pro = await signIn(app, 'pro@example.com');
+      await payForPro(app, pro);
+      await simulatorOf(app).webhooks.settled();
+      const carol = await signIn(app, 'carol@example.com');
+      await acceptAgreement(app, carol);
+      await simulatorOf(app).takeOffline();
+
+      const checkout = await startCheckout(app, carol);
+      expect(checkout.statusCode).toBe(502);
+      expect(checkout.json()).toEqual({ code: 'payment_provider_error', message: SUBSCRIPTION_MESSAGES.checkoutFailed });
+
+      const cancel = await app.inject({ method: 'POST', url: SUBSCRIPTION_PATHS.cancel, headers: pro.headers });
+      expect(cancel.statusCode).toBe(502);
+      expect(cancel.json()).toEqual({ code: 'payment_provider_error', message: SUBSCRIPTION_MESSAGES.cancelFailed });
+      expect(await me(app, pro)).toMatchObject({ subscriptionStatus: 'active' });
+    } finally {
+      await app.close();
+    }
   });
 });

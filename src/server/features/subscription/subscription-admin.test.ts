@@ -5,7 +5,7 @@ import { signIn, type SignedIn } from '../../test-support/sign-in.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { updateUserRecord } from '../auth/auth.service.js';
 import { reconcileAll } from './subscription-sync.service.js';
-import { me, simulatorOf, subscribedMember, subscriptionIdOf } from './subscription-test-helpers.js';
+import { me, simulatorOf, subscribedMember, subscriptionIdOf } from '../../test-support/subscription.js';
 
 const UNKNOWN_ID = '0b3c2b8e-9d4f-4d59-b6a1-5d1e1f2a3b4c';
 

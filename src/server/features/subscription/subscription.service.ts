@@ -31,6 +31,9 @@ import {
 } from './subscription.repo.js';
 import { resyncCustomer } from './subscription-sync.service.js';
 
+/** Subscription statuses that still run (and grant Pro, ADR 0008). */
+const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
+
 const paymentFailed = (message: string) => new AppError(502, 'payment_provider_error', message);
 
 /** SPEC §3: the agreement record, with the client address as this server sees it. */
@@ -65,7 +68,9 @@ async function customerFor(ctx: AppContext, user: CurrentUser): Promise<string> 
  * same session, a new press of the button a new one.
  */
 export async function startCheckout(ctx: AppContext, user: CurrentUser, attemptId: string): Promise<CheckoutResponse> {
-  if (isPro(user)) throw conflict('already_pro', SUBSCRIPTION_MESSAGES.alreadyPro);
+  // Pro by role or flag, or (an admin's) live subscription: never a second one.
+  const live = (await listSubscriptionsOfUser(ctx.database.db, user.id)).some((s) => LIVE_STATUSES.includes(s.status));
+  if (isPro(user) || live) throw conflict('already_pro', SUBSCRIPTION_MESSAGES.alreadyPro);
   const agreement = await findLatestAgreement(ctx.database.db, user.id);
   if (agreement?.agreementVersion !== AGREEMENT_VERSION) throw badRequest('agreement_required', SUBSCRIPTION_MESSAGES.agreementRequired);
   const site = ctx.config.publicUrl;
@@ -96,7 +101,7 @@ export async function startCheckout(ctx: AppContext, user: CurrentUser, attemptI
  */
 export async function cancelSubscription(ctx: AppContext, log: FastifyBaseLogger, user: CurrentUser): Promise<CancelResponse> {
   const customerId = await findCustomerIdOfUser(ctx.database.db, user.id);
-  const live = (await listSubscriptionsOfUser(ctx.database.db, user.id)).find((s) => ['active', 'trialing', 'past_due'].includes(s.status));
+  const live = (await listSubscriptionsOfUser(ctx.database.db, user.id)).find((s) => LIVE_STATUSES.includes(s.status));
   if (!customerId || !live || user.subscriptionStatus !== 'active') {
     throw conflict('no_active_subscription', SUBSCRIPTION_MESSAGES.noActiveSubscription);
   }

@@ -7,7 +7,7 @@ import { createTestApp, testConfig } from '../../test-support/test-app.js';
 import { updateUserRecord } from '../auth/auth.service.js';
 import { countEvents } from './subscription.repo.js';
 import { registerPaymentCheckoutHandler } from './subscription-webhook.service.js';
-import { me, payForPro, simulatorOf, subscribedMember, subscriptionIdOf } from './subscription-test-helpers.js';
+import { me, payForPro, simulatorOf, subscribedMember, subscriptionIdOf } from '../../test-support/subscription.js';
 
 const DAY = 86_400;
 
@@ -193,7 +193,7 @@ describe('payment webhooks', () => {
     const session = await app.ctx.payments.createPaymentCheckout({
       userId: user.id,
       customerEmail: user.email,
-      price: { amountCents: 1000, productName: 'Custom content' },
+      price: app.ctx.payments.priceCustom!,
       metadata: { kind: 'test_order', orderId: 'order-7' },
       successUrl: `${app.ctx.config.publicUrl}/custom-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${app.ctx.config.publicUrl}/custom-fail`,

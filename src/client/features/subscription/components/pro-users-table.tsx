@@ -70,11 +70,11 @@ export function ProUsersTable({ caption, query, emptyMessage, renderAction }: Pr
                 <span className="pro-users__email">{user.email}</span>
                 {user.username && <span className="pro-users__username">{user.username}</span>}
               </th>
-              <td>
+              <td data-label="Status">
                 <span className={`pro-users__status pro-users__status--${user.subscriptionStatus ?? 'other'}`}>{statusOf(user)}</span>
               </td>
-              <td>{formatDate(user.subscriptionStartDate)}</td>
-              <td>{formatDate(user.subscriptionEndDate)}</td>
+              <td data-label="Started">{formatDate(user.subscriptionStartDate)}</td>
+              <td data-label="Ends / renews">{formatDate(user.subscriptionEndDate)}</td>
               {renderAction && <td className="pro-users__action">{renderAction(user)}</td>}
             </tr>
           ))}

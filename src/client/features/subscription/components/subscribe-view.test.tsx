@@ -41,6 +41,19 @@ describe('Subscribe view', () => {
     expect(agree).toBeDisabled();
   });
 
+  it('closes the agreement on Cancel without recording anything, unticked next time', async () => {
+    const routes = okRoutes();
+    const { events } = setup(routes);
+    await events.click(screen.getByRole('button', { name: 'Subscribe for $20/month' }));
+    await events.click(screen.getByRole('checkbox'));
+    await events.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Subscribe for $20/month' }));
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'I Agree' })).toBeDisabled();
+    expect(routes['POST /api/subscription/agreement']).not.toHaveBeenCalled();
+  });
+
   it('records the agreement, then opens the hosted checkout', async () => {
     const routes = okRoutes();
     const { events, redirect } = setup(routes);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
 import { PRO_BENEFITS, PRO_PRICE_LABEL, SUBSCRIPTION_MESSAGES } from '../../../../shared/features/subscription.schema.js';
 import { isPro } from '../../../../shared/permissions.js';
@@ -19,6 +19,15 @@ export function SubscribeView({ user, redirect = goToCheckout }: SubscribeViewPr
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  // Back from the hosted checkout page, the browser may restore this page as it was left: busy.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   const open = () => {
     setError(null);

@@ -26,7 +26,7 @@ export function CanceledPage({ redirectMs = CANCELED_REDIRECT_MS }: { redirectMs
     <PageLayout title="Subscription not completed" eyebrow="Pro membership">
       <div className="sub-success">
         <p className="sub-success__lead">Your subscription was not completed and you have not been charged. You can subscribe again at any time.</p>
-        <p className="sub-success__status" aria-live="polite">
+        <p className="sub-success__status" role="timer">
           Returning to your dashboard in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}…
         </p>
         <Link to={CLIENT_ROUTES.authHome} replace className={buttonClassName({ size: 'lg' })}>

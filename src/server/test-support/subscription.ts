@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AGREEMENT_VERSION, SUBSCRIPTION_PATHS } from '../../../shared/features/subscription.schema.js';
-import type { PaymentSimulatorStandin } from '../../dev/payment-simulator-standin.js';
-import { signIn, type SignedIn } from '../../test-support/sign-in.js';
+import { AGREEMENT_VERSION, SUBSCRIPTION_PATHS } from '../../shared/features/subscription.schema.js';
+import type { PaymentSimulatorStandin } from '../dev/payment-simulator-standin.js';
+import { signIn, type SignedIn } from './sign-in.js';
 
 /** Test helpers for the subscription suites: the simulator, and a member going through checkout. */
 
