@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { CUSTOM_ORDER_PATHS, type CreateRequest } from '../../../shared/features/custom-orders.schema.js';
 import { multipartBody } from '../../test-support/multipart.js';
 import type { Member } from '../chat/chat-test-helpers.js';
-import { simulatorOf } from '../subscription/subscription-test-helpers.js';
+import { simulatorOf } from '../../test-support/subscription.js';
 
 /** Test helpers for the custom-orders suites: a request, its payment, and the admin's delivery. */
 

@@ -10,7 +10,7 @@ import { member, type Member } from '../chat/chat-test-helpers.js';
 import { photo } from '../gallery/gallery-test-kit.js';
 import { NotificationWorker } from '../notifications/notification-worker.js';
 import { findNotifications } from '../notifications/notifications.repo.js';
-import { simulatorOf } from '../subscription/subscription-test-helpers.js';
+import { simulatorOf } from '../../test-support/subscription.js';
 import {
   confirmation,
   createRequest,
