@@ -24,10 +24,4 @@ describe('route table', () => {
     expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(router.state.location.pathname).toBe(path);
   });
-
-  it('placeholder pages link back home', async () => {
-    renderApp('/canceled', { user: makeUser() });
-    expect(await screen.findByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-  });
 });
