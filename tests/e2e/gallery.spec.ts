@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { GALLERY_MESSAGES } from '../../src/shared/features/gallery.schema.js';
 import { NO_DOWNLOADS_MESSAGE } from '../../src/shared/features/downloads.schema.js';
 import { OWNER_EMAIL, signIn, uniqueEmail } from './auth-helpers.js';
@@ -8,6 +9,11 @@ import { apiConfiguredGallery, apiUpload, artwork, galleryFilenames, openConfigu
  * Galleries against the real server. The owner (admin, every Pro permission)
  * is the Pro user and uploader; a fresh account is the Basic user.
  */
+
+async function expectNoAxeViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 test.describe('galleries', () => {
   test('the admin uploads three images with progress, renames, reorders by number and by drag, and deletes one', async ({ page }) => {
@@ -23,6 +29,7 @@ test.describe('galleries', () => {
     await folderDialog.getByLabel('Folder name').fill(folder);
     await folderDialog.getByRole('button', { name: 'Add Folder' }).click();
     await expect(folderDialog).toBeHidden();
+    await expectNoAxeViolations(page, '.pro-galleries');
     await page.getByRole('button', { name: new RegExp(`^${folder}`) }).click();
     await page.getByRole('button', { name: 'Add Gallery' }).click();
     const galleryDialog = page.getByRole('dialog', { name: 'Add Gallery' });
@@ -110,6 +117,7 @@ test.describe('galleries', () => {
     await unlike.click();
     await expect(page.getByRole('button', { name: 'Like one.png' })).toContainText('0');
     await expect(page.getByTestId('total-likes')).toHaveText('0 total likes');
+    await expectNoAxeViolations(page, '.gallery');
 
     await page.getByRole('button', { name: 'Open one.png' }).click();
     const counter = page.locator('.yarl__counter');
@@ -164,7 +172,8 @@ test.describe('galleries', () => {
     await openView(page, 'Gallery');
     await expect(page.getByRole('heading', { name: GALLERY_MESSAGES.teaserHeading })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open teaser.png' }).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Upload Images' })).toHaveCount(0);
+    await expect(page.getByText('Upload Images')).toHaveCount(0);
+    await expectNoAxeViolations(page, '.gallery');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Pro Galleries' })).toHaveCount(0);
 
@@ -207,6 +216,7 @@ test.describe('galleries', () => {
     await expect(row).toBeVisible();
     await expect(row).toContainText('Long press');
     await expect(row).toContainText(OWNER_EMAIL);
+    await expectNoAxeViolations(monitor, '.download-monitor');
     await monitor.context().close();
   });
 });
