@@ -74,7 +74,8 @@ export const DISPLAY_WIDTH = 1600;
 const PLACEHOLDER_SIZE = 100;
 
 const ORIGINAL_FORMATS: Record<ImageType, { ext: string; contentType: string; encode: (image: Sharp) => Sharp }> = {
-  jpeg: { ext: 'jpg', contentType: 'image/jpeg', encode: (image) => image.jpeg({ quality: 92, mozjpeg: true }) },
+  // Plain libjpeg-turbo: mozjpeg's smaller files cost ten times the time on a 24-megapixel photo.
+  jpeg: { ext: 'jpg', contentType: 'image/jpeg', encode: (image) => image.jpeg({ quality: 92 }) },
   png: { ext: 'png', contentType: 'image/png', encode: (image) => image.png() },
   webp: { ext: 'webp', contentType: 'image/webp', encode: (image) => image.webp({ quality: 92 }) },
   avif: { ext: 'avif', contentType: 'image/avif', encode: (image) => image.avif({ quality: 70 }) },

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { forbidden, notFound } from '../../errors.js';
 import type { Audience } from '../../plugins/live-hub.js';
 import { findConfig } from './gallery.repo.js';
+import type { GalleryConfigRow } from './gallery.table.js';
 
 /**
  * Who may see a collection (SPEC §6): the teasers every signed-in user; the Pro
@@ -15,11 +16,16 @@ export function mayView(user: CurrentUser, collection: string): boolean {
   return isProCollection(collection) ? can(user, 'view_pro_content') || isAdmin(user) : can(user, 'view_galleries');
 }
 
-/** Throws 403 for a collection the user may not see, 404 for one that does not exist. */
-export async function assertCollection(ctx: AppContext, user: CurrentUser, collection: string): Promise<void> {
+/**
+ * Throws 403 for a collection the user may not see, 404 for one that does not
+ * exist; returns the config row of a configured gallery.
+ */
+export async function assertCollection(ctx: AppContext, user: CurrentUser, collection: string): Promise<GalleryConfigRow | undefined> {
   if (!mayView(user, collection)) throw forbidden('Subscribe to Pro to see this gallery.');
-  if (collection === TEASER_COLLECTION || collection === PRO_COLLECTION) return;
-  if (!(await findConfig(ctx.database.db, collection))) throw notFound('That gallery');
+  if (collection === TEASER_COLLECTION || collection === PRO_COLLECTION) return undefined;
+  const config = await findConfig(ctx.database.db, collection);
+  if (!config) throw notFound('That gallery');
+  return config;
 }
 
 /** Live changes reach exactly the people who may see the collection. */

@@ -47,18 +47,18 @@ export async function renameConfig(db: Db | Tx, collection: string, displayTitle
   return rows[0];
 }
 
-/** Newest first, or by display order for configured galleries; with the viewer's own like. */
+/** Newest first, or by display order for configured galleries; with the viewer's own like (one join, not a subquery per row). */
 export async function listImages(db: Db, collection: string, viewerId: string, byDisplayOrder: boolean): Promise<ImageWithLike[]> {
-  const likedByMe = sql<boolean>`exists (select 1 from ${galleryLikes} where ${galleryLikes.imageId} = ${galleryImages.id} and ${galleryLikes.userId} = ${viewerId})`;
   const order = byDisplayOrder
     ? [asc(galleryImages.displayOrder), desc(galleryImages.createdAt)]
     : [desc(galleryImages.createdAt), desc(galleryImages.displayOrder)];
   const rows = await db
-    .select({ image: galleryImages, likedByMe })
+    .select({ image: galleryImages, likerId: galleryLikes.userId })
     .from(galleryImages)
+    .leftJoin(galleryLikes, and(eq(galleryLikes.imageId, galleryImages.id), eq(galleryLikes.userId, viewerId)))
     .where(eq(galleryImages.collection, collection))
     .orderBy(...order);
-  return rows.map(({ image, likedByMe: liked }) => ({ ...image, likedByMe: liked }));
+  return rows.map(({ image, likerId }) => ({ ...image, likedByMe: likerId !== null }));
 }
 
 export async function sumLikes(db: Db, collection: string): Promise<number> {

@@ -54,9 +54,8 @@ const publishChange = (ctx: AppContext, collection: string, tx?: Parameters<AppC
 
 /** SPEC §2: teasers and the Pro gallery newest first; configured galleries in the admin's order. */
 export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collection: string): Promise<GalleryPage> {
-  await assertCollection(ctx, user, collection);
+  const config = await assertCollection(ctx, user, collection);
   const db = ctx.database.db;
-  const config = await repo.findConfig(db, collection);
   const rows = await repo.listImages(db, collection, user.id, config !== undefined);
   return {
     collectionName: collection,

@@ -21,7 +21,7 @@ export function DeleteImageDialog({ collection, image, onClose }: DeleteImageDia
         notify.success('Image deleted.');
         onClose();
       },
-      onError: (error) => notify.error(`${GALLERY_MESSAGES.deleteFailedPrefix}${errorMessage(error)}`),
+      onError: (error) => notify.error(new Error(`${GALLERY_MESSAGES.deleteFailedPrefix}${errorMessage(error)}`)),
     });
   };
   return (

@@ -77,6 +77,22 @@ describe('gallery view', () => {
   });
 });
 
+describe('deleting an image', () => {
+  it("says 'Failed to delete image: ' and the reason when it fails", async () => {
+    mockApi({
+      routes: {
+        'GET /api/galleries/gallery_pro': () => jsonResponse({ ...page, collectionName: 'gallery_pro' }),
+        [`DELETE /api/galleries/gallery_pro/images/${image(1, 'one.jpg').id}`]: () => jsonResponse({ code: 'not_found', message: 'That image was not found.' }, 404),
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<GalleryView collection="gallery_pro" kind="pro" isAdmin />);
+    await user.click(await screen.findByRole('button', { name: 'Delete one.jpg' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete image: That image was not found.')).toBeInTheDocument();
+  });
+});
+
 describe('download attempts on a photo', () => {
   afterEach(() => vi.useRealTimers());
 

@@ -12,6 +12,7 @@ import { RenameGalleryModal } from './rename-gallery-modal';
 import { ReorderPanel } from './reorder-panel';
 import { UploadPanel } from './upload-panel';
 import './gallery.css';
+import './gallery-admin.css';
 
 export type GalleryKind = 'teaser' | 'pro' | 'configured';
 

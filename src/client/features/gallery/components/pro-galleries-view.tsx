@@ -5,6 +5,7 @@ import { useGalleryDirectory } from '../gallery.api';
 import { AddFolderModal } from './add-folder-modal';
 import { AddGalleryModal } from './add-gallery-modal';
 import './gallery.css';
+import './pro-galleries.css';
 
 export interface ProGalleriesViewProps {
   isAdmin: boolean;

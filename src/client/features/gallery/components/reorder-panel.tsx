@@ -24,7 +24,7 @@ export function ReorderPanel({ collection, images, onDone }: ReorderPanelProps) 
           notify.success('Order saved.');
           onDone();
         },
-        onError: (error) => notify.error(`Failed to save the order: ${errorMessage(error)}`),
+        onError: (error) => notify.error(new Error(`Failed to save the order: ${errorMessage(error)}`)),
       },
     );
   return (

@@ -43,7 +43,7 @@ export function UploadPanel({ collection, detailedErrors, onUploaded }: UploadPa
       } catch (error) {
         const message = detailedErrors ? `${GALLERY_MESSAGES.uploadFailedPrefix}${errorMessage(error)}` : GALLERY_MESSAGES.uploadFailed;
         update(index, { error: message });
-        notify.error(message);
+        notify.error(new Error(message));
       }
     }
     setUploading(false);
