@@ -79,13 +79,15 @@ function SortableTile({ item, onOrderChange }: TileProps) {
 export interface ReorderBoardProps {
   items: OrderedImage[];
   onChange: (items: OrderedImage[]) => void;
+  /** The id of the instructions shown above the board. */
+  describedBy?: string;
 }
 
 /**
  * Reorder mode: drag and drop (mouse, touch, keyboard) renumbers every image;
  * a typed number sets one image's order (SPEC §5: negative ignored, non-numeric 0).
  */
-export function ReorderBoard({ items, onChange }: ReorderBoardProps) {
+export function ReorderBoard({ items, onChange, describedBy }: ReorderBoardProps) {
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: DRAG_DISTANCE_PX } }),
     useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_DELAY_MS, tolerance: TOUCH_TOLERANCE_PX } }),
@@ -100,7 +102,7 @@ export function ReorderBoard({ items, onChange }: ReorderBoardProps) {
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={items.map((item) => item.image.id)} strategy={rectSortingStrategy}>
-        <ol className="reorder-board" aria-label="Reorder images">
+        <ol className="reorder-board" aria-label="Reorder images" aria-describedby={describedBy}>
           {items.map((item) => (
             <SortableTile
               key={item.image.id}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { GalleryImage } from '../../../../shared/features/gallery.schema.js';
 import { errorMessage } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +16,7 @@ export interface ReorderPanelProps {
 export function ReorderPanel({ collection, images, onDone }: ReorderPanelProps) {
   const [items, setItems] = useState<OrderedImage[]>(() => images.map((image) => ({ image, displayOrder: image.displayOrder })));
   const reorder = useReorderImages(collection);
+  const hintId = useId();
   const save = () =>
     reorder.mutate(
       { items: items.map((item) => ({ id: item.image.id, displayOrder: item.displayOrder })) },
@@ -29,7 +30,7 @@ export function ReorderPanel({ collection, images, onDone }: ReorderPanelProps) 
     );
   return (
     <div className="reorder-panel">
-      <p className="reorder-panel__hint" id="reorder-hint">
+      <p className="reorder-panel__hint" id={hintId}>
         Drag the pictures, or type a number for each: lower numbers come first. With a keyboard, press Space on a picture, move it with the arrow keys and press Space again.
       </p>
       <div className="reorder-panel__actions">
@@ -40,7 +41,7 @@ export function ReorderPanel({ collection, images, onDone }: ReorderPanelProps) 
           Cancel
         </Button>
       </div>
-      <ReorderBoard items={items} onChange={setItems} />
+      <ReorderBoard items={items} onChange={setItems} describedBy={hintId} />
     </div>
   );
 }
