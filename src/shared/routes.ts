@@ -19,11 +19,15 @@ export type ClientRoute = (typeof CLIENT_ROUTES)[keyof typeof CLIENT_ROUTES];
 
 const routeSet: ReadonlySet<string> = new Set(Object.values(CLIENT_ROUTES));
 
-/** Routes that need a signed-in user (SPEC §6: dashboard, success and canceled pages). */
+/**
+ * Routes that need a signed-in user: SPEC §6's dashboard, success and canceled
+ * pages, and /custom-content, which opens the dashboard's request portal.
+ */
 export const PROTECTED_ROUTES: readonly ClientRoute[] = [
   CLIENT_ROUTES.authHome,
   CLIENT_ROUTES.success,
   CLIENT_ROUTES.canceled,
+  CLIENT_ROUTES.customContent,
 ];
 
 export function isClientRoute(pathname: string): boolean {
