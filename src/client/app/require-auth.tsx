@@ -46,7 +46,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   );
 }
 
-function AuthStatus({ message, alert = false, children }: { message: string; alert?: boolean; children?: ReactNode }) {
+export function AuthStatus({ message, alert = false, children }: { message: string; alert?: boolean; children?: ReactNode }) {
   return (
     <main id="main" className="auth-status" tabIndex={-1} aria-busy={!alert}>
       <h1 className="visually-hidden">{alert ? 'Something went wrong' : 'Loading'}</h1>

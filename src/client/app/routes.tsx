@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { CLIENT_ROUTES } from '../../shared/routes.js';
 import { fetchCurrentUser } from '../features/auth/auth.api';
@@ -9,16 +10,15 @@ import { ContactPage } from '../features/content/pages/contact-page';
 import { HomePage } from '../features/content/pages/home-page';
 import { PrivacyPolicyPage } from '../features/content/pages/privacy-policy-page';
 import { CanceledPage } from '../features/subscription/pages/canceled-page';
-import { DashboardRoute } from './dashboard-route';
 import { SuccessRoute } from './success-route';
-import { RequireAuth } from './require-auth';
+import { AuthStatus, RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
-/**
- * The route table of SPEC §2. Pages marked "coming soon" are placeholders until
- * their feature lands; signed-in routes sit behind RequireAuth.
- */
+/** The dashboard holds most of the client (galleries, chat, editors): public pages load without it. */
+const DashboardRoute = lazy(() => import('./dashboard-route').then((module) => ({ default: module.DashboardRoute })));
+
+/** The route table of SPEC §2; signed-in routes sit behind RequireAuth. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -32,7 +32,14 @@ export const appRoutes: RouteObject[] = [
         // One guard for every signed-in route, so the live channel stays open between them.
         element: <RequireAuth />,
         children: [
-          { path: CLIENT_ROUTES.authHome, element: <DashboardRoute /> },
+          {
+            path: CLIENT_ROUTES.authHome,
+            element: (
+              <Suspense fallback={<AuthStatus message="Loading your dashboard…" />}>
+                <DashboardRoute />
+              </Suspense>
+            ),
+          },
           { path: CLIENT_ROUTES.customContent, element: <CustomContentPage /> },
           { path: CLIENT_ROUTES.success, element: <SuccessRoute /> },
           { path: CLIENT_ROUTES.canceled, element: <CanceledPage /> },
