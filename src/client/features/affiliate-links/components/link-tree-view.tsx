@@ -10,6 +10,7 @@ import { useAddAffiliateLink, useAffiliateLinks, useDeleteAffiliateLink, useEdit
 import { AffiliateLinkCard } from './affiliate-link-card';
 import { AffiliateLinkForm } from './affiliate-link-form';
 import './link-tree-view.css';
+import { QueryStatus } from '../../../components/ui/query-status';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; link: AffiliateLink } | null;
 
@@ -53,31 +54,29 @@ export function LinkTreeView({ user }: { user: CurrentUser }) {
           <Button onClick={() => setEditing({ kind: 'add' })}>Add affiliate link</Button>
         </div>
       )}
-      {links.isPending ? (
-        <p className="link-tree__status" role="status">
-          Loading links…
-        </p>
-      ) : links.isError ? (
-        <div className="link-tree__status" role="alert">
-          <p>The links could not be loaded. {links.error.message}</p>
-          <Button variant="secondary" onClick={() => void links.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : links.data.length === 0 ? (
-        <p className="link-tree__status">{AFFILIATE_MESSAGES.empty}</p>
-      ) : (
-        <div className="link-tree__grid">
-          {links.data.map((link) => (
-            <AffiliateLinkCard
-              key={link.id}
-              link={link}
-              onEdit={admin ? () => setEditing({ kind: 'edit', link }) : undefined}
-              onDelete={admin ? () => setDeleting(link) : undefined}
-            />
-          ))}
-        </div>
-      )}
+      <QueryStatus
+        query={links}
+        className="link-tree__status"
+        loading="Loading links…"
+        failed={(error) => `The links could not be loaded. ${error.message}`}
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <p className="link-tree__status">{AFFILIATE_MESSAGES.empty}</p>
+          ) : (
+            <div className="link-tree__grid">
+              {data.map((link) => (
+                <AffiliateLinkCard
+                  key={link.id}
+                  link={link}
+                  onEdit={admin ? () => setEditing({ kind: 'edit', link }) : undefined}
+                  onDelete={admin ? () => setDeleting(link) : undefined}
+                />
+              ))}
+            </div>
+          )
+        }
+      </QueryStatus>
       {editing && (
         <AffiliateLinkForm
           key={editing.kind === 'edit' ? editing.link.id : 'add'}

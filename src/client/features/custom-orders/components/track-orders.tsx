@@ -1,8 +1,9 @@
-import { CUSTOM_ORDER_MESSAGES } from '../../../../shared/features/custom-orders.schema.js';
+import { CUSTOM_ORDER_MESSAGES, type CustomRequest } from '../../../../shared/features/custom-orders.schema.js';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useMyRequests } from '../custom-orders.api';
 import { formatDate, StatusBadge, USER_STATUS } from './order-status';
+import { QueryStatus } from '../../../components/ui/query-status';
 
 export interface TrackOrdersProps {
   onOpenPurchased: () => void;
@@ -10,20 +11,20 @@ export interface TrackOrdersProps {
 }
 
 /** Track Orders: the user's paid and fulfilled requests, newest first; statuses change live. */
-export function TrackOrders({ onOpenPurchased, onOpenRequest }: TrackOrdersProps) {
-  const { data: requests, isPending, isError, error, refetch } = useMyRequests();
+export function TrackOrders(props: TrackOrdersProps) {
+  return (
+    <QueryStatus
+      query={useMyRequests()}
+      className="custom-build__notice"
+      loading="Loading your orders…"
+      failed={(error) => errorMessage(error, 'Your orders could not be loaded.')}
+    >
+      {(requests) => <OrderList requests={requests} {...props} />}
+    </QueryStatus>
+  );
+}
 
-  if (isPending) return <p className="custom-build__muted" role="status">Loading your orders…</p>;
-  if (isError) {
-    return (
-      <div className="custom-build__notice" role="alert">
-        <p>{errorMessage(error, 'Your orders could not be loaded.')}</p>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+function OrderList({ requests, onOpenPurchased, onOpenRequest }: TrackOrdersProps & { requests: CustomRequest[] }) {
   if (requests.length === 0) {
     return (
       <div className="custom-build__notice">

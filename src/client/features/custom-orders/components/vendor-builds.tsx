@@ -6,6 +6,7 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useCustomOrdersLive, useFulfilRequest, usePendingRequests } from '../custom-orders.api';
 import { formatDate } from './order-status';
 import './custom-build.css';
+import { QueryStatus } from '../../../components/ui/query-status';
 
 /** SPEC §8: the missing buyer has its own message; anything else is prefixed. */
 export function fulfilmentFailure(error: unknown): string {
@@ -96,25 +97,24 @@ function PendingRequest({ request }: { request: CustomRequest }) {
 /** The admin's Vendor Builds: paid, unfulfilled requests, newest first, each with its fulfilment upload; live. */
 export function VendorBuilds() {
   useCustomOrdersLive();
-  const { data: requests, isPending, isError, error, refetch } = usePendingRequests();
-
-  if (isPending) return <p className="custom-build__muted" role="status">Loading pending requests…</p>;
-  if (isError) {
-    return (
-      <div className="custom-build__notice" role="alert">
-        <p>{errorMessage(error, 'Pending requests could not be loaded.')}</p>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (requests.length === 0) return <p className="custom-build__notice">{CUSTOM_ORDER_MESSAGES.noPending}</p>;
   return (
-    <ul className="custom-build__orders" aria-label="Pending requests">
-      {requests.map((request) => (
-        <PendingRequest key={request.id} request={request} />
-      ))}
-    </ul>
+    <QueryStatus
+      query={usePendingRequests()}
+      className="custom-build__notice"
+      loading="Loading pending requests…"
+      failed={(error) => errorMessage(error, 'Pending requests could not be loaded.')}
+    >
+      {(requests) =>
+        requests.length === 0 ? (
+          <p className="custom-build__notice">{CUSTOM_ORDER_MESSAGES.noPending}</p>
+        ) : (
+          <ul className="custom-build__orders" aria-label="Pending requests">
+            {requests.map((request) => (
+              <PendingRequest key={request.id} request={request} />
+            ))}
+          </ul>
+        )
+      }
+    </QueryStatus>
   );
 }

@@ -5,7 +5,7 @@ import {
   truncate,
   type DownloadEvent,
 } from '../../../../shared/features/downloads.schema.js';
-import { Button } from '../../../components/ui/button';
+import { QueryStatus } from '../../../components/ui/query-status';
 import { useLatestDownloads } from '../downloads.api';
 import './download-monitor.css';
 
@@ -19,18 +19,19 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
 
 /** SPEC §2 download monitor: the latest 50 events, live; photo cut to 40 characters, gallery to 30. */
 export function DownloadMonitor() {
-  const { data, isPending, isError, refetch } = useLatestDownloads();
-  if (isPending) return <p aria-busy="true">Loading download events…</p>;
-  if (isError) {
-    return (
-      <div role="alert" className="download-monitor__state">
-        <p>The download events could not be loaded.</p>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  return (
+    <QueryStatus
+      query={useLatestDownloads()}
+      className="download-monitor__state"
+      loading="Loading download events…"
+      failed={() => 'The download events could not be loaded.'}
+    >
+      {(events) => <DownloadTable data={events} />}
+    </QueryStatus>
+  );
+}
+
+function DownloadTable({ data }: { data: DownloadEvent[] }) {
   if (data.length === 0) return <p className="download-monitor__state">{NO_DOWNLOADS_MESSAGE}</p>;
   return (
     <div className="download-monitor">

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ProUser, ProUserList } from '../../../../shared/features/subscription.schema.js';
-import { Button } from '../../../components/ui/button';
+import { QueryStatus } from '../../../components/ui/query-status';
 import { errorMessage } from '../../../lib/api-client';
 import './pro-users-table.css';
 
@@ -26,25 +26,15 @@ export interface ProUsersTableProps {
 }
 
 /** A list of Pro users with status and dates, with loading, error and empty states. */
-export function ProUsersTable({ caption, query, emptyMessage, renderAction }: ProUsersTableProps) {
-  if (query.isPending) {
-    return (
-      <p className="pro-users__state" role="status">
-        Loading…
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="pro-users__state" role="alert">
-        <p>{errorMessage(query.error, 'Could not load the list.')}</p>
-        <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  const users = query.data.users;
+export function ProUsersTable({ query, ...props }: ProUsersTableProps) {
+  return (
+    <QueryStatus query={query} className="pro-users__state" loading="Loading…" failed={(error) => errorMessage(error, 'Could not load the list.')}>
+      {(data) => <UsersTable users={data.users} {...props} />}
+    </QueryStatus>
+  );
+}
+
+function UsersTable({ users, caption, emptyMessage, renderAction }: Omit<ProUsersTableProps, 'query'> & { users: ProUser[] }) {
   if (users.length === 0) return <p className="pro-users__state">{emptyMessage}</p>;
   return (
     <div className="pro-users" tabIndex={0} role="region" aria-label={caption}>

@@ -9,6 +9,7 @@ import { DeleteUpdateDialog } from './delete-update-dialog';
 import { SafeMarkdown } from './safe-markdown';
 import { UpdateEditor } from './update-editor';
 import './updates-view.css';
+import { QueryStatus } from '../../../components/ui/query-status';
 
 function UpdateRow({ entry, admin, onDelete }: { entry: UpdateEntry; admin: boolean; onDelete: (entry: UpdateEntry) => void }) {
   const [editing, setEditing] = useState(false);
@@ -112,41 +113,45 @@ export function UpdatesView({ user }: { user: CurrentUser }) {
           <UpdateEditor label="Add an update" submitLabel="Add Update" busy={add.isPending} onSubmit={addUpdate} />
         </section>
       )}
-      {updates.isPending ? (
-        <p className="updates__status" role="status">
-          Loading updates…
-        </p>
-      ) : updates.isError ? (
-        <div className="updates__status" role="alert">
-          <p>The updates could not be loaded. {updates.error.message}</p>
-          <Button variant="secondary" onClick={() => void updates.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : updates.data.length === 0 ? (
-        <p className="updates__status">No updates yet. Check back soon.</p>
-      ) : (
-        <table className="updates__table">
-          <caption className="visually-hidden">Latest updates, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Update</th>
-              {admin && (
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {updates.data.map((entry) => (
-              <UpdateRow key={entry.id} entry={entry} admin={admin} onDelete={setDeleting} />
-            ))}
-          </tbody>
-        </table>
-      )}
+      <QueryStatus
+        query={updates}
+        className="updates__status"
+        loading="Loading updates…"
+        failed={(error) => `The updates could not be loaded. ${error.message}`}
+      >
+        {(entries) =>
+          entries.length === 0 ? (
+            <p className="updates__status">No updates yet. Check back soon.</p>
+          ) : (
+            <UpdatesTable entries={entries} admin={admin} onDelete={setDeleting} />
+          )
+        }
+      </QueryStatus>
       <DeleteUpdateDialog open={deleting !== null} busy={remove.isPending} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)} />
     </div>
+  );
+}
+
+function UpdatesTable({ entries, admin, onDelete }: { entries: UpdateEntry[]; admin: boolean; onDelete: (entry: UpdateEntry) => void }) {
+  return (
+    <table className="updates__table">
+      <caption className="visually-hidden">Latest updates, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Update</th>
+          {admin && (
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <UpdateRow key={entry.id} entry={entry} admin={admin} onDelete={onDelete} />
+        ))}
+      </tbody>
+    </table>
   );
 }
