@@ -157,6 +157,14 @@ describe('custom orders', () => {
     expect((await app.inject({ url: CUSTOM_ORDER_PATHS.confirmation, headers: ada.headers })).statusCode).toBe(400);
   });
 
+  it("Track Orders lists the user's own paid requests, never another member's", async () => {
+    const adas = await paidRequest(app, ada);
+    const bobs = await paidRequest(app, bob);
+    const ids = (await track(app, ada)).json().requests.map((r: { id: string }) => r.id);
+    expect(ids).toContain(adas.requestId);
+    expect(ids).not.toContain(bobs.requestId);
+  });
+
   it('lists paid, unfulfilled requests newest first for the admin', async () => {
     const first = await paidRequest(app, ada);
     const second = await paidRequest(app, bob);

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSse } from '../../test-support/sse.js';
 import { createTestApp } from '../../test-support/test-app.js';
-import { accounts, pngOf, upload, type Accounts } from './gallery-test-kit.js';
+import { sameOriginHeaders } from '../../test-support/sign-in.js';
+import { accounts, configureGallery, pngOf, upload, type Accounts } from './gallery-test-kit.js';
 
 /** Changes reach everyone viewing the gallery live, and only those who may see it. */
 describe('live gallery changes', () => {
@@ -34,6 +35,27 @@ describe('live gallery changes', () => {
     } finally {
       pro.close();
       basic.close();
+    }
+  });
+
+  it('tells Pro viewers about a reorder, a rename and a delete', async () => {
+    const collection = await configureGallery(app, who.owner, 'Live Set', 'Live Set');
+    const image = (await upload(app, who.owner, collection, await pngOf(20, 20), 'y.png', 'image/png')).json();
+    const pro = await openSse(`${base}/api/events`, { cookie: who.pro.cookie });
+    const send = (method: 'PUT' | 'DELETE', url: string, payload?: object) =>
+      app.inject({ method, url, headers: { ...who.owner.headers, ...sameOriginHeaders(app) }, payload });
+    const changed = { type: 'gallery.changed', data: { collection } };
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect((await send('PUT', `/api/galleries/${collection}/order`, { items: [{ id: image.id, displayOrder: 5 }] })).statusCode).toBe(200);
+      expect(JSON.parse((await pro.next()).data)).toEqual(changed);
+      expect((await send('PUT', `/api/galleries/${collection}/name`, { name: 'Live Set Renamed' })).statusCode).toBe(200);
+      expect(JSON.parse((await pro.next()).data)).toEqual(changed);
+      expect(JSON.parse((await pro.next()).data)).toEqual({ type: 'gallery.directory_changed', data: {} });
+      expect((await send('DELETE', `/api/galleries/${collection}/images/${image.id}`)).statusCode).toBe(200);
+      expect(JSON.parse((await pro.next()).data)).toEqual(changed);
+    } finally {
+      pro.close();
     }
   });
 });

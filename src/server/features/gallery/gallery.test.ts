@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_MESSAGES } from '../../../shared/features/gallery.schema.js';
@@ -139,8 +141,14 @@ describe('galleries', () => {
     // A Basic user cannot like a Pro image.
     expect((await send('POST', `/api/galleries/${sunsets}/images/${image.id}/like`, who.basic.headers)).statusCode).toBe(403);
 
+    const filesOf = () => {
+      const folder = path.join(app.ctx.config.dataDir, 'files', 'galleries', sunsets, image.id);
+      return existsSync(folder) ? readdirSync(folder) : [];
+    };
+    expect(filesOf().length).toBeGreaterThan(0);
     const removed = await send('DELETE', `/api/galleries/${sunsets}/images/${image.id}`, who.owner.headers);
     expect(removed.statusCode).toBe(200);
+    expect(filesOf()).toEqual([]);
     for (const url of [image.url, image.thumb.url, image.display.url]) expect((await get(url, who.owner.headers)).statusCode).toBe(404);
     const after = (await get(`/api/galleries/${sunsets}`, who.pro.headers)).json();
     expect(after.totalLikes).toBe(0);
