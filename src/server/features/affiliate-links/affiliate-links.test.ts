@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFFILIATE_MESSAGES } from '../../../shared/features/affiliate-links.schema.js';
+import { findLiveEventsAfter } from '../../plugins/live-events.repo.js';
 import { updateUserRecord } from '../auth/auth.service.js';
 import { multipartBody, type FormValue } from '../../test-support/multipart.js';
 import { signIn, type SignedIn } from '../../test-support/sign-in.js';
@@ -125,5 +126,16 @@ describe('affiliate links', () => {
     expect((await app.inject({ url: imageUrl, headers: pro.headers })).statusCode).toBe(404);
     const again = await app.inject({ method: 'DELETE', url: `/api/admin/affiliate-links/${id}`, headers: owner.headers });
     expect(again.json()).toEqual({ code: 'not_found', message: 'That affiliate link was not found.' });
+  });
+
+  it('tells Pro members and admins live about every add, edit and delete', async () => {
+    const changesOf = async (id: string) =>
+      (await findLiveEventsAfter(app.ctx.database.db, 0, 10_000)).filter((row) => row.type === 'affiliate_links.changed' && (row.payload as { id?: string }).id === id);
+    const { id } = (await send(owner, 'POST', '/api/admin/affiliate-links', valid)).json();
+    await send(owner, 'PUT', `/api/admin/affiliate-links/${id}`, { ...valid, title: 'Renamed' });
+    await app.inject({ method: 'DELETE', url: `/api/admin/affiliate-links/${id}`, headers: owner.headers });
+    const changes = await changesOf(id);
+    expect(changes).toHaveLength(3);
+    expect(changes.every((row) => row.audience === 'pro')).toBe(true);
   });
 });

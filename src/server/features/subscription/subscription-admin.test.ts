@@ -70,6 +70,13 @@ describe('cancel, status check, admin lists and resync', () => {
     expect(all.find((user: { email: string }) => user.email === 'pro@example.com')).toMatchObject({ subscriptionStatus: 'active', isLegacyPro: false });
     expect(all.find((user: { email: string }) => user.email === 'legacy@example.com')).toMatchObject({ isLegacyPro: true, subscriptionStartDate: null });
 
+    // A member who subscribed 40 days ago is Pro, but no longer new (the last 30 days).
+    const veteran = await me(app, await signIn(app, 'veteran@example.com'));
+    const fortyDaysAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
+    await updateUserRecord(app.ctx, veteran.id, { role: 'pro_user', subscriptionStatus: 'active', subscriptionStartDate: fortyDaysAgo });
+    const allAfter = (await app.inject({ url: SUBSCRIPTION_PATHS.proUsers, headers: owner.headers })).json().users;
+    expect(allAfter.map((user: { email: string }) => user.email)).toContain('veteran@example.com');
+
     const fresh = (await app.inject({ url: SUBSCRIPTION_PATHS.newProUsers, headers: owner.headers })).json().users;
     expect(fresh.map((user: { email: string }) => user.email)).toEqual(['pro@example.com']);
     expect(basicUser.tier).toBe('basic');
