@@ -5,7 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../config.js';
 import { requireUser, signedInUser } from '../plugins/session.js';
-import { PaymentSimulator, SIM_PRICE_CUSTOM, SIM_PRICE_PRO } from './payment-simulator.js';
+import { PaymentSimulator } from './payment-simulator.js';
+import { SIM_PRICE_CUSTOM, SIM_PRICE_PRO } from './payment-simulator-state.js';
 import { startSimulatorServer } from './payment-simulator-server.js';
 import { WebhookSender } from './payment-simulator-webhooks.js';
 

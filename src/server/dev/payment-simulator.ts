@@ -1,4 +1,3 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import {
   addMonth,
   newId,
@@ -14,6 +13,7 @@ import {
   type SimPrice,
   type SimSubscription,
 } from './payment-simulator-objects.js';
+import { loadSimulatorState, saveSimulatorState, seedPrice, type SimulatorState as State } from './payment-simulator-state.js';
 import type { WebhookSender } from './payment-simulator-webhooks.js';
 
 /**
@@ -22,34 +22,6 @@ import type { WebhookSender } from './payment-simulator-webhooks.js';
  * end, invoices and events, on a clock tests can move forward. Kept in memory
  * and, when given a file, saved there so a restarted dev server keeps its data.
  */
-
-export const SIM_PRICE_PRO = 'price_sim_pro_monthly';
-export const SIM_PRICE_CUSTOM = 'price_sim_custom_order';
-
-interface State {
-  clockOffset: number;
-  prices: Record<string, SimPrice>;
-  customers: Record<string, SimCustomer>;
-  sessions: Record<string, SimCheckoutSession>;
-  subscriptions: Record<string, SimSubscription>;
-  invoices: Record<string, SimInvoice>;
-  events: SimEvent[];
-  failNextRenewal: string[];
-}
-
-const seedPrice = (id: string, amount: number, recurring: boolean, nickname: string): SimPrice => ({
-  id,
-  object: 'price',
-  active: true,
-  currency: 'usd',
-  unit_amount: amount,
-  type: recurring ? 'recurring' : 'one_time',
-  recurring: recurring ? { interval: 'month', interval_count: 1 } : null,
-  product: `prod_${id}`,
-  nickname,
-  livemode: false,
-  metadata: {},
-});
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 const strMap = (value: unknown): Record<string, string> =>
@@ -62,7 +34,7 @@ export class PaymentSimulator {
   checkoutBaseUrl = '';
 
   constructor(private readonly stateFile: string | null = null) {
-    this.state = this.load();
+    this.state = loadSimulatorState(stateFile);
   }
 
   attachWebhooks(sender: WebhookSender): void {
@@ -86,7 +58,7 @@ export class PaymentSimulator {
       livemode: false,
     };
     this.state.customers[customer.id] = customer;
-    this.save();
+    saveSimulatorState(this.stateFile, this.state);
     return customer;
   }
 
@@ -140,7 +112,7 @@ export class PaymentSimulator {
       _subscriptionMetadata: strMap((params.subscription_data as Json | undefined)?.metadata),
     };
     this.state.sessions[id] = session;
-    this.save();
+    saveSimulatorState(this.stateFile, this.state);
     return publicView(session);
   }
 
@@ -182,7 +154,7 @@ export class PaymentSimulator {
       session.status = 'complete';
       session.payment_status = 'paid';
       this.emit('checkout.session.completed', publicView(session));
-      this.save();
+      saveSimulatorState(this.stateFile, this.state);
     }
     return session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
   }
@@ -259,7 +231,7 @@ export class PaymentSimulator {
     }
     if (params.metadata) subscription.metadata = { ...subscription.metadata, ...strMap(params.metadata) };
     this.emit('customer.subscription.updated', subscription, previous);
-    this.save();
+    saveSimulatorState(this.stateFile, this.state);
     return subscription;
   }
 
@@ -267,7 +239,7 @@ export class PaymentSimulator {
   cancelNow(id: string): SimSubscription {
     const subscription = this.subscription(id);
     if (subscription.status !== 'canceled') this.end(subscription, this.now());
-    this.save();
+    saveSimulatorState(this.stateFile, this.state);
     return subscription;
   }
 
@@ -334,7 +306,7 @@ export class PaymentSimulator {
   failNextRenewal(subscriptionId: string): void {
     this.subscription(subscriptionId);
     if (!this.state.failNextRenewal.includes(subscriptionId)) this.state.failNextRenewal.push(subscriptionId);
-    this.save();
+    saveSimulatorState(this.stateFile, this.state);
   }
 
   /**
@@ -355,7 +327,7 @@ export class PaymentSimulator {
         if (this.renew(subscription) === 'failed') break;
       }
     }
-    this.save();
+    saveSimulatorState(this.stateFile, this.state);
   }
 
   private renew(subscription: SimSubscription): 'renewed' | 'failed' {
@@ -401,30 +373,5 @@ export class PaymentSimulator {
     };
     this.state.events.push(event);
     this.webhooks?.send(event);
-  }
-
-  private load(): State {
-    const empty: State = {
-      clockOffset: 0,
-      prices: { [SIM_PRICE_PRO]: seedPrice(SIM_PRICE_PRO, 2000, true, 'Pro membership'), [SIM_PRICE_CUSTOM]: seedPrice(SIM_PRICE_CUSTOM, 1000, false, 'Custom content') },
-      customers: {},
-      sessions: {},
-      subscriptions: {},
-      invoices: {},
-      events: [],
-      failNextRenewal: [],
-    };
-    if (!this.stateFile) return empty;
-    try {
-      return { ...empty, ...(JSON.parse(readFileSync(this.stateFile, 'utf8')) as Partial<State>) };
-    } catch {
-      return empty;
-    }
-  }
-
-  private save(): void {
-    if (!this.stateFile) return;
-    // Keep the file small: the event log matters only to the running process.
-    writeFileSync(this.stateFile, JSON.stringify({ ...this.state, events: this.state.events.slice(-200) }));
   }
 }

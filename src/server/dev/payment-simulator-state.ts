@@ -1,0 +1,61 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { SimCheckoutSession, SimCustomer, SimEvent, SimInvoice, SimPrice, SimSubscription } from './payment-simulator-objects.js';
+
+/** The payment simulator's data, and how a dev server keeps it between restarts. */
+
+export const SIM_PRICE_PRO = 'price_sim_pro_monthly';
+export const SIM_PRICE_CUSTOM = 'price_sim_custom_order';
+
+export interface SimulatorState {
+  clockOffset: number;
+  prices: Record<string, SimPrice>;
+  customers: Record<string, SimCustomer>;
+  sessions: Record<string, SimCheckoutSession>;
+  subscriptions: Record<string, SimSubscription>;
+  invoices: Record<string, SimInvoice>;
+  events: SimEvent[];
+  failNextRenewal: string[];
+}
+
+export const seedPrice = (id: string, amount: number, recurring: boolean, nickname: string): SimPrice => ({
+  id,
+  object: 'price',
+  active: true,
+  currency: 'usd',
+  unit_amount: amount,
+  type: recurring ? 'recurring' : 'one_time',
+  recurring: recurring ? { interval: 'month', interval_count: 1 } : null,
+  product: `prod_${id}`,
+  nickname,
+  livemode: false,
+  metadata: {},
+});
+
+/** A fresh state with the two prices the app uses, or the one saved in `file`. */
+export function loadSimulatorState(file: string | null): SimulatorState {
+  const empty: SimulatorState = {
+    clockOffset: 0,
+    prices: {
+      [SIM_PRICE_PRO]: seedPrice(SIM_PRICE_PRO, 2000, true, 'Pro membership'),
+      [SIM_PRICE_CUSTOM]: seedPrice(SIM_PRICE_CUSTOM, 1000, false, 'Custom content'),
+    },
+    customers: {},
+    sessions: {},
+    subscriptions: {},
+    invoices: {},
+    events: [],
+    failNextRenewal: [],
+  };
+  if (!file) return empty;
+  try {
+    return { ...empty, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<SimulatorState>) };
+  } catch {
+    return empty;
+  }
+}
+
+export function saveSimulatorState(file: string | null, state: SimulatorState): void {
+  if (!file) return;
+  // Keep the file small: the event log matters only to the running process.
+  writeFileSync(file, JSON.stringify({ ...state, events: state.events.slice(-200) }));
+}
