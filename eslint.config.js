@@ -1,7 +1,14 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** Paths below are taken from this file's folder, so the rules hold whatever folder ESLint runs from. */
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Besides the usual checks, this file enforces the import rules of DESIGN.md:
@@ -10,14 +17,14 @@ import tseslint from 'typescript-eslint';
  * drizzle; vendors only through integrations/; client features stay apart.
  */
 
+// Resolved from this file, not from the working directory, so the rule holds wherever ESLint runs.
 const clientFeatures = (() => {
-  try {
-    return readdirSync('src/client/features', { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
+  const features = readdirSync(path.join(ROOT, 'src/client/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  // An empty list would switch the rule off without a word; fail instead.
+  if (features.length === 0) throw new Error('eslint.config.js: no client features found in src/client/features');
+  return features;
 })();
 
 const VENDOR_SDKS = ['openid-client', 'stripe', 'nodemailer', 'openai', '@aws-sdk/*'];
@@ -31,14 +38,39 @@ const serverBase = [
 ];
 const noDrizzle = banGroup(['drizzle-orm', 'drizzle-orm/*'], 'Only repos, tables and db/ import drizzle.');
 const noVendors = banGroup(VENDOR_SDKS, 'Outside systems are reached only through src/server/integrations/.');
-const noOtherFeatureInternals = banRegex(
-  '^\\.\\./[^/]+/[^/]+\\.(repo|table|routes)\\.js$',
-  'One feature reaches another only through its service.',
+/** Another feature's file other than its service or module (tables too, where `tablesToo`). */
+const otherFeatureFile = (allowed) => `^\\.\\./(?!\\.)[^/]+/(?![^/]+\\.(${allowed.join('|')})\\.js$)`;
+const noOtherFeatureInternals = banRegex(otherFeatureFile(['service', 'module']), 'One feature reaches another only through its service or module.');
+/** Tables and repos may also name another feature's table, for foreign keys and joins. */
+const noOtherFeatureInternalsButTables = banRegex(
+  otherFeatureFile(['service', 'module', 'table']),
+  'One feature reaches another only through its service or module (tables and repos may join its table).',
 );
+/** Infrastructure sits below the features: app.ts composes them. */
+const noFeatures = banRegex('^(\\.\\./)+features/', 'plugins/, integrations/, media/, dev/, db/ and live/ never import features/.');
+
+/** What a file in a server feature may be called: its role, then .ts. */
+const FEATURE_FILE_ROLES = ['routes', 'form', 'service', 'repo', 'table', 'schema', 'module', 'job', 'seed', 'test', 'test-kit'];
+const FEATURE_FILE_NAME = new RegExp(`^[a-z0-9-]+\\.(${FEATURE_FILE_ROLES.join('|')})\\.ts$`);
+const localRules = {
+  rules: {
+    'feature-file-role': {
+      meta: { type: 'suggestion', messages: { role: 'A feature file is named <name>.<role>.ts, role one of: {{roles}}.' }, schema: [] },
+      create(context) {
+        return {
+          Program(node) {
+            if (!FEATURE_FILE_NAME.test(path.basename(context.filename))) context.report({ node, messageId: 'role', data: { roles: FEATURE_FILE_ROLES.join(', ') } });
+          },
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'drizzle/**', 'data/**', 'test-results/**', 'playwright-report/**', '.test-output/**'],
+    // tests/lint-fixtures/ break the rules on purpose; tests/lint/ lints them one by one.
+    ignores: ['dist/**', 'node_modules/**', 'drizzle/**', 'data/**', 'test-results/**', 'playwright-report/**', '.test-output/**', 'tests/lint-fixtures/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -89,8 +121,40 @@ export default tseslint.config(
     };
   }),
   {
+    // No import cycles anywhere in src (type-only imports are left out: they vanish at build).
+    // The fixture folder is here so tests/lint can show the rule at work; the normal run ignores it.
+    files: ['src/**/*.{ts,tsx}', 'tests/lint-fixtures/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads only .js files and never sees a cycle between .ts files.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.server.json', 'tsconfig.client.json'].map((file) => path.join(ROOT, file)),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/server/features/**'],
+    plugins: { local: localRules },
+    rules: { 'local/feature-file-role': 'error' },
+  },
+  {
     files: ['src/server/**'],
+    rules: restrict(...serverBase, noDrizzle, noVendors),
+  },
+  {
+    files: ['src/server/features/**'],
     rules: restrict(...serverBase, noDrizzle, noVendors, noOtherFeatureInternals),
+  },
+  {
+    // Seeders write demo rows directly.
+    files: ['src/server/**/*.seed.ts'],
+    rules: restrict(...serverBase, noVendors, noOtherFeatureInternals),
   },
   {
     files: ['src/server/**/*.routes.ts'],
@@ -108,21 +172,37 @@ export default tseslint.config(
     rules: restrict(
       ...serverBase,
       noVendors,
-      banRegex('^\\.\\./[^/]+/[^/]+\\.(repo|routes|service)\\.js$', 'Repos do not call other features.'),
+      noOtherFeatureInternalsButTables,
+      banRegex('^\\.\\./(?!\\.)[^/]+/[^/]+\\.(service|module)\\.js$', 'Repos do not call other features.'),
       banRegex('^\\./[^/]+\\.(routes|service)\\.js$', 'Repos sit below services and routes.'),
     ),
   },
   {
-    files: ['src/server/**/*.table.ts', 'src/server/db/**'],
-    rules: restrict(...serverBase, noVendors),
+    files: ['src/server/**/*.table.ts'],
+    rules: restrict(...serverBase, noVendors, noOtherFeatureInternalsButTables),
+  },
+  {
+    files: ['src/server/db/**', 'src/server/{live,plugins}/**/*.{repo,table}.ts'],
+    rules: restrict(...serverBase, noVendors, noFeatures),
   },
   {
     files: ['src/server/integrations/**', 'src/server/dev/**'],
-    rules: restrict(...serverBase, noDrizzle, noOtherFeatureInternals),
+    rules: restrict(...serverBase, noDrizzle, noFeatures),
+  },
+  {
+    files: ['src/server/plugins/**', 'src/server/media/**', 'src/server/live/**'],
+    ignores: ['src/server/{live,plugins}/**/*.{repo,table}.ts'],
+    rules: restrict(...serverBase, noDrizzle, noVendors, noFeatures),
+  },
+  {
+    // Operations (backup, metrics, the admin command line) read every feature's tables and call
+    // features' services; they never reach into another feature's repo or routes.
+    files: ['src/server/ops/**'],
+    rules: restrict(...serverBase, noVendors, banRegex('^\\.\\./features/[^/]+/[^/]+\\.(repo|routes)\\.js$', 'Operations use a feature through its service or module (tables may be read).')),
   },
   {
     // Test files may set up data through any layer of their own feature.
-    files: ['src/server/**/*.test.ts', 'src/server/test-support/**'],
+    files: ['src/server/**/*.test.ts', 'src/server/**/*.test-kit.ts', 'src/server/test-support/**'],
     rules: restrict(...serverBase, noVendors),
   },
 );

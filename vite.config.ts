@@ -1,18 +1,84 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 /** In development the API, sign-in and health routes live on the Fastify server. */
 const SERVER_ORIGIN = 'http://localhost:3000';
-const proxied = ['/api', '/oidc', '/healthz', '/readyz'];
+const proxied = ['/api', '/oidc', '/healthz', '/readyz', '/manifest.webmanifest'];
+
+const DESCRIPTION = 'Art and tech from an independent creator. Sign in with Google to explore galleries, videos and more.';
+
+/**
+ * The <head> both pages share: colours, icons, the manifest and link previews.
+ * The __TOKENS__ are filled by the server with the current site settings
+ * (src/shared/page-slots.ts); the development server leaves them as they are.
+ */
+function sharedHead(): Plugin {
+  const meta = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: 'meta', attrs, injectTo: 'head' });
+  const link = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: 'link', attrs, injectTo: 'head' });
+  const previewImage = '__SITE_ORIGIN__/icons/og-image.png';
+  return {
+    name: 'shared-head',
+    transformIndexHtml: () => [
+      meta({ name: 'color-scheme', content: 'dark' }),
+      meta({ name: 'theme-color', content: '#0b0a10' }),
+      meta({ name: 'description', content: DESCRIPTION }),
+      link({ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }),
+      link({ rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' }),
+      link({ rel: 'manifest', href: '/manifest.webmanifest' }),
+      meta({ property: 'og:type', content: 'website' }),
+      meta({ property: 'og:site_name', content: '__SITE_TITLE__' }),
+      meta({ property: 'og:title', content: '__SITE_TITLE__' }),
+      meta({ property: 'og:description', content: DESCRIPTION }),
+      meta({ property: 'og:url', content: '__PAGE_URL__' }),
+      meta({ property: 'og:image', content: previewImage }),
+      meta({ property: 'og:image:width', content: '1200' }),
+      meta({ property: 'og:image:height', content: '630' }),
+      meta({ property: 'og:image:alt', content: '__SITE_TITLE__' }),
+      meta({ name: 'twitter:card', content: 'summary_large_image' }),
+      meta({ name: 'twitter:title', content: '__SITE_TITLE__' }),
+      meta({ name: 'twitter:description', content: DESCRIPTION }),
+      meta({ name: 'twitter:image', content: previewImage }),
+    ],
+  };
+}
+
+/** React, the global styles and the modules the prerendered home page hydrates with (public-main.tsx). */
+const HOME_PAGE_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\/](react|react-dom|scheduler)[\/]`,
+    String.raw`vite[\/]preload-helper`,
+    String.raw`src[\/]client[\/]styles[\/]`,
+    String.raw`src[\/]client[\/]app[\/]public-app`,
+    String.raw`src[\/]client[\/]components[\/](skip-link|site-footer|google-mark|in-app-browser-warning|ui[\/]button)`,
+    String.raw`src[\/]client[\/]lib[\/](navigation|site-settings|use-page-title|clipboard)`,
+    String.raw`src[\/]client[\/]features[\/]content[\/]pages[\/]home-page`,
+    String.raw`src[\/]shared[\/](routes|in-app-browser|page-slots)`,
+  ].join('|'),
+);
+
+const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
 
 export default defineConfig({
-  root: fileURLToPath(new URL('./src/client', import.meta.url)),
-  plugins: [react()],
+  root: clientRoot,
+  plugins: [react(), sharedHead()],
   build: {
     // The server serves dist/client; outside the root, so emptying must be explicit.
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
+    // Every browser we serve preloads modules itself; the polyfill would be one more request.
+    modulePreload: { polyfill: false },
+    // Tells scripts/prerender.mjs which chunk and styles each public page loads, to link them up front.
+    manifest: true,
+    rolldownOptions: {
+      // The router app, and the small entry that hydrates the prerendered public pages.
+      input: { index: `${clientRoot}/index.html`, public: `${clientRoot}/public.html` },
+      output: {
+        // What the home page runs, in one chunk: React and the few modules of the page itself.
+        // Every page needs it; split finer, each piece would cost a request on a phone.
+        codeSplitting: { groups: [{ name: 'home', test: HOME_PAGE_MODULES }] },
+      },
+    },
   },
   server: {
     port: 5173,

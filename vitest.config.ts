@@ -9,6 +9,9 @@ export default defineConfig({
     reporters: process.env.VITEST_JSON_REPORT ? ['default', ['json', { outputFile: process.env.VITEST_JSON_REPORT }]] : ['default'],
     projects: [
       { test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
+      // ESLint's own API on files that break each import and naming rule (tests/lint-fixtures/).
+      { test: { name: 'lint', include: ['tests/lint/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node', testTimeout: 60_000 } },
       {
         test: {
           name: 'server',
@@ -16,10 +19,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          env: { TEST_DB: 'pglite' },
+          globalSetup: ['src/server/test-support/embedded-test-server.ts'],
+          env: { TEST_DB: 'embedded' },
         },
       },
-      // The same server suite again on PostgreSQL when a test database is given.
+      // The same server suite again on an external PostgreSQL when a test database is given.
       ...(postgresUrl
         ? [
             {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 // @ts-expect-error no declaration file
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { configureGallery, makePro, upload } from '../src/server/features/gallery/gallery-test-kit.js';
+import { configureGallery, makePro, upload } from '../src/server/features/gallery/gallery.test-kit.js';
 import { signIn } from '../src/server/test-support/sign-in.js';
 import { createTestApp, testConfig } from '../src/server/test-support/test-app.js';
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { upload } from '../src/server/features/gallery/gallery-test-kit.js';
+import { upload } from '../src/server/features/gallery/gallery.test-kit.js';
 import { signIn } from '../src/server/test-support/sign-in.js';
 import { createTestApp, testConfig } from '../src/server/test-support/test-app.js';
 

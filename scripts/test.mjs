@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, Vitest (shared, server on PGlite and on PostgreSQL,
-// client), then the Playwright journeys in Chromium. Under CI=true a missing
+// `npm test`: typecheck, lint, Vitest (shared, server on the embedded PostgreSQL and on an external one,
+// client; the server suite again on Node 24), the build (checked to hold no test code), a production build
+// installed and started in a clean folder (scripts/production-install.mjs), then the Playwright journeys in Chromium. Under CI=true a missing
 // Chromium or an unreachable TEST_DATABASE_URL fails the run instead of skipping.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -66,7 +67,7 @@ if (process.env.TEST_DATABASE_URL) {
 } else if (ci) {
   fail('CI=true needs TEST_DATABASE_URL so the server suite also runs on PostgreSQL');
 } else {
-  console.log('\nTEST_DATABASE_URL is not set: the server suite runs on PGlite only.');
+  console.log('\nTEST_DATABASE_URL is not set: the server suite runs on the embedded PostgreSQL only.');
 }
 
 const unitOk = step('Unit and integration tests (Vitest)', 'npx', ['vitest', 'run'], vitestEnv);
@@ -78,13 +79,39 @@ if (vitest) {
 }
 if (!unitOk) fail('Vitest failed');
 
+// The server suite once more on the newest supported Node (the npm registry's `node` package
+// supplies the binary), on the embedded PostgreSQL only, to keep the added time modest.
+const node24 = spawnSync('npx', ['--yes', '--package=node@24', 'node', '-p', 'process.execPath'], { encoding: 'utf8' });
+const node24Path = node24.status === 0 ? node24.stdout.trim() : '';
+if (!node24Path) {
+  if (ci) fail(`could not get Node 24 from the npm registry: ${node24.stderr}`);
+  console.warn('\nNode 24 is not available (npx --package=node@24 failed): skipping the server suite on Node 24.');
+} else {
+  const report = path.join(outDir, 'vitest-node24.json');
+  const node24Ok = step(`Server suite on Node 24 (${node24Path}, embedded PostgreSQL)`, node24Path, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'server'], {
+    TEST_DATABASE_URL: '',
+    VITEST_JSON_REPORT: report,
+  });
+  const results = readJson(report);
+  if (results) {
+    totals.passed += results.numPassedTests ?? 0;
+    totals.failed += results.numFailedTests ?? 0;
+    totals.skipped += (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
+  }
+  if (!node24Ok) fail('the server suite failed on Node 24');
+}
+
+// The production build, checked to hold no test code (test kits stay in src/server/test-support).
+if (!step('Build', 'npm', ['run', '--silent', 'build'])) fail('build failed');
+if (!step('No test code in dist/', 'node', ['scripts/check-dist.mjs'])) fail('dist/ holds test code');
+if (!step('Production install in a clean folder', 'node', ['scripts/production-install.mjs'])) fail('production install failed');
+
 if (!existsSync(chromium)) {
   if (ci) fail(`Chromium not found at ${chromium} (set CHROMIUM_PATH); CI=true makes this a failure`);
   console.warn(`\nChromium not found at ${chromium}: skipping the browser journeys (set CHROMIUM_PATH).`);
   finish(true);
 }
 
-if (!step('Build', 'npm', ['run', '--silent', 'build'])) fail('build failed');
 const e2eOk = step('Browser journeys (Playwright)', 'npx', ['playwright', 'test']);
 const playwright = readJson(path.join(outDir, 'playwright.json'));
 if (playwright?.stats) {

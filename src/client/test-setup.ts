@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
@@ -11,3 +11,7 @@ afterEach(() => {
 
 // jsdom has no scrolling; React Router's ScrollRestoration calls scrollTo on every navigation.
 window.scrollTo = () => undefined;
+
+// The dashboard is a lazily imported chunk; the first test of a file that opens it waits for its
+// modules to be transformed, which takes more than the default second on a loaded machine.
+configure({ asyncUtilTimeout: 5000 });

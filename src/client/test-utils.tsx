@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import type { CurrentUser } from '../shared/features/auth.schema.js';
 import type { SiteSettings } from '../shared/features/content.schema.js';
 import { permissionsOf, tierOf } from '../shared/permissions.js';
+import { useLiveCacheSync } from './app/live-cache-sync';
 import { Providers } from './app/providers';
 import { appRoutes } from './app/routes';
 
@@ -118,10 +119,24 @@ export const USER_AGENTS = {
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
 } as const;
 
-/** Renders one component with the app's providers (query cache, toasts), outside the router. */
+/** What a signed-in app always runs: live events keep the cache fresh (app/live-cache-sync.ts). */
+function LiveCacheSync() {
+  useLiveCacheSync('signed-in-user');
+  return null;
+}
+
+/** Renders one component with the app's providers (query cache, toasts, live cache sync), outside the router. */
 export function renderWithProviders(ui: ReactElement) {
   const queryClient = createTestQueryClient();
-  return { ...render(<Providers queryClient={queryClient}>{ui}</Providers>), queryClient };
+  return {
+    ...render(
+      <Providers queryClient={queryClient}>
+        <LiveCacheSync />
+        {ui}
+      </Providers>,
+    ),
+    queryClient,
+  };
 }
 
 /** A stand-in for the browser's EventSource (jsdom has none); `instances` lists every one opened. */
@@ -134,6 +149,7 @@ export class FakeEventSource {
   readyState = FakeEventSource.CONNECTING;
   onmessage: ((event: MessageEvent<string>) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
+  onopen: ((event: Event) => void) | null = null;
 
   constructor(
     readonly url: string,
@@ -150,6 +166,12 @@ export class FakeEventSource {
   emit(data: unknown): void {
     this.readyState = FakeEventSource.OPEN;
     this.onmessage?.(new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }));
+  }
+
+  /** The connection is (again) open: the server accepted it. */
+  opened(): void {
+    this.readyState = FakeEventSource.OPEN;
+    this.onopen?.(new Event('open'));
   }
 
   /** The connection drops; `retrying` false is what a refused (e.g. 401) stream looks like. */

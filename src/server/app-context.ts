@@ -1,9 +1,8 @@
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import type { PaymentSimulatorStandin } from './dev/payment-simulator-standin.js';
 import type { OidcClient } from './integrations/oidc.js';
 import type { Payments } from './integrations/stripe.js';
-import type { LivePublisher } from './plugins/live-hub.js';
+import type { LivePublisher } from './live/live-hub.js';
 import type { ObjectStorage } from './integrations/storage.js';
 import type { Mailer } from './integrations/mail.js';
 import type { AiClient } from './integrations/ai.js';
@@ -24,7 +23,6 @@ export interface AppContext {
   mail: Mailer;
   /** The Tech page's AI chat; not configured without AI_BASE_URL. */
   ai: AiClient;
-  /** Stripe, or the local payment simulator (also given below, for its test controls) when no key is set. */
+  /** Stripe, or the local payment simulator when no key is set (its test controls: app.paymentSimulator). */
   payments: Payments;
-  paymentSimulator: PaymentSimulatorStandin | null;
 }

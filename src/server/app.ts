@@ -1,61 +1,85 @@
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { SUBSCRIPTION_PATHS } from '../shared/features/subscription.schema.js';
+import { AUTH_PATHS } from '../shared/features/auth.schema.js';
 import type { AppContext } from './app-context.js';
 import type { AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { authRoutes } from './features/auth/auth.routes.js';
-import { findCurrentUser } from './features/auth/auth.service.js';
-import { meRoutes } from './features/auth/me.routes.js';
-import { affiliateLinksRoutes } from './features/affiliate-links/affiliate-links.routes.js';
-import { analyticsRoutes } from './features/analytics/analytics.routes.js';
-import { contentRoutes } from './features/content/content.routes.js';
-import { healthRoutes } from './features/health/health.routes.js';
-import { updatesRoutes } from './features/updates/updates.routes.js';
-import { createOidcClient, type OidcClient } from './integrations/oidc.js';
-import { LocalDiskStorage } from './integrations/storage.js';
-import { Payments } from './integrations/stripe.js';
+import { getSiteSettings } from './features/content/content.service.js';
 import type { PaymentSimulatorStandin } from './dev/payment-simulator-standin.js';
-import { subscriptionRoutes } from './features/subscription/subscription.routes.js';
-import { SUBSCRIPTION_PATHS } from '../shared/features/subscription.schema.js';
-import { profileRoutes } from './features/profile/profile.routes.js';
-import { galleryRoutes } from './features/gallery/gallery.routes.js';
-import { downloadsRoutes } from './features/downloads/downloads.routes.js';
-import { seedGalleryDemo, shouldSeedDemo } from './features/gallery/gallery-demo.js';
-import { registerAdminGate } from './plugins/admin-gate.js';
-import { aiChatRoutes } from './features/chat/ai-chat.routes.js';
-import { chatRoutes } from './features/chat/chat.routes.js';
-import { customOrdersRoutes } from './features/custom-orders/custom-orders.routes.js';
-import { registerNotificationWorker } from './features/notifications/notification-worker.js';
+import { installModules, installRequestHooks, type FeatureModule } from './feature-module.js';
+import { affiliateLinksModule } from './features/affiliate-links/affiliate-links.module.js';
+import { analyticsModule } from './features/analytics/analytics.module.js';
+import { authModule } from './features/auth/auth.module.js';
+import { chatModule } from './features/chat/chat.module.js';
+import { contentModule } from './features/content/content.module.js';
+import { customOrdersModule } from './features/custom-orders/custom-orders.module.js';
+import { downloadsModule } from './features/downloads/downloads.module.js';
+import { galleryModule } from './features/gallery/gallery.module.js';
+import { healthModule } from './features/health/health.module.js';
+import { notificationsModule } from './features/notifications/notifications.module.js';
+import { profileModule } from './features/profile/profile.module.js';
+import { subscriptionModule } from './features/subscription/subscription.module.js';
+import { updatesModule } from './features/updates/updates.module.js';
 import { createAiClient } from './integrations/ai.js';
 import { createMailer } from './integrations/mail.js';
+import { hashSessionToken, resolveSessionHashes } from './features/auth/session.service.js';
+import { readSessionToken } from './features/auth/session-cookie.service.js';
+import { createOidcClient, type OidcClient } from './integrations/oidc.js';
+import { createStorage, LocalDiskStorage } from './integrations/storage.js';
+import { Payments } from './integrations/stripe.js';
+import { registerLiveEvents } from './live/live-events.js';
+import { LiveHub, liveChannel } from './live/live-hub.js';
+import { registerAdminGate } from './plugins/admin-gate.js';
+import { registerTemporaryFileSweep } from './media/temporary-file-sweep.js';
 import { registerClientApp } from './plugins/client-app.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { loggerOptions, registerRequestLogging } from './plugins/request-logging.js';
+import { registerRouteList } from './plugins/route-list.js';
 import { registerSecurity } from './plugins/security.js';
-import { registerLiveEvents } from './plugins/live-events.js';
-import { LiveHub } from './plugins/live-hub.js';
-import { registerSession } from './plugins/session.js';
+import { registerMetrics } from './plugins/metrics.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { resolveSessionSecret } from './session-secret.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** The local payment simulator's test controls; null when Stripe is configured. */
+    paymentSimulator: PaymentSimulatorStandin | null;
   }
 }
+
+/**
+ * Every feature of the server, in install order. Auth comes first: its request
+ * hook gives every later route `request.user`. The rest follow the menu; their
+ * order does not matter, because installModules registers every payment handler
+ * before any route (so no webhook arrives before its handler) and starts jobs
+ * only once the whole app is ready.
+ */
+export const FEATURE_MODULES: readonly FeatureModule[] = [
+  authModule, // sign-in, /api/me; request hook: the session
+  healthModule,
+  contentModule,
+  profileModule,
+  subscriptionModule, // checkout and webhook; job: daily reconciliation with the provider
+  galleryModule, // seeder: demo galleries (at start-up in embedded development)
+  downloadsModule,
+  updatesModule,
+  affiliateLinksModule,
+  analyticsModule, // job: yesterday's record
+  chatModule, // members' chat and the AI chat
+  customOrdersModule, // payment handler: paid custom_order checkouts
+  notificationsModule, // job: the e-mail worker
+];
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 const UPLOAD_LIMIT_BYTES = 30 * 1024 * 1024;
-
-/** One NOTIFY channel per database schema, so apps sharing a database in tests never cross. */
-export function liveChannel(config: AppConfig): string {
-  return config.database.kind === 'postgres' && config.database.schema ? `live_events_${config.database.schema}` : 'live_events';
-}
 
 const GOOGLE_ISSUER = 'https://accounts.google.com';
 
@@ -64,7 +88,7 @@ const GOOGLE_ISSUER = 'https://accounts.google.com';
  * /oidc and loaded only then, so production with Google never loads it.
  */
 async function signInProvider(app: FastifyInstance, config: AppConfig, secret: string): Promise<OidcClient> {
-  const redirectUri = `${config.publicUrl}/api/auth/callback`;
+  const redirectUri = `${config.publicUrl}${AUTH_PATHS.callback}`;
   if (config.google) {
     // select_account: after Sign Out, let the visitor pick another Google account.
     const google = { issuer: GOOGLE_ISSUER, ...config.google, redirectUri, allowInsecureHttp: false };
@@ -93,12 +117,13 @@ async function paymentsProvider(app: FastifyInstance, config: AppConfig): Promis
  * Assembles the whole server for one configuration. The order matters:
  * 1. database first, migrated, so every later part can rely on it;
  * 2. validation, error and logging hooks, so they cover every route;
- * 3. security headers and rate limits, before any route is added;
+ * 3. security headers, rate limits and compression, before any route is added;
  * 4. cookies, then the CSRF check (refuses cheaply, before any database work),
- *    then the session, so every route sees `request.user`, then the admin gate (/api/admin);
+ *    then the modules' request hooks (the session, so every route sees
+ *    `request.user`), then the admin gate (/api/admin);
  * 5. the sign-in provider (Google, or the local one with its /oidc routes);
  * 6. the live channel, listening before any feature can publish;
- * 7. feature routes;
+ * 7. the feature modules (FEATURE_MODULES): payment handlers, routes, jobs, seeders;
  * 8. the client app last: its not-found handler catches whatever no route claimed.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -115,27 +140,33 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
   app.addHook('onClose', async () => database.close());
+  registerRouteList(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestLogging(app);
+  registerMetrics(app, config);
+  await registerOpenApi(app, config);
 
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, database);
+  await registerCompression(app);
   await app.register(cookie, { secret: sessionSecret });
   // Routes tighten these per form; this is the ceiling for any upload.
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 20, fields: 20, fieldSize: 64 * 1024 } });
 
   registerCsrfProtection(app, config);
-  registerSession(app, { config, database });
+  installRequestHooks(app, { config, database }, FEATURE_MODULES);
   registerAdminGate(app);
 
   const oidc = await signInProvider(app, config, sessionSecret);
-  const live = new LiveHub(database, liveChannel(config), (id) => findCurrentUser(database.db, id), app.log);
+  const live = new LiveHub(database, liveChannel(config), (hashes) => resolveSessionHashes(database.db, hashes), app.log);
   await live.start();
   // Close open streams first, so shutdown does not wait on them.
   app.addHook('preClose', async () => live.close());
-  const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'));
+  const storage = createStorage(config);
+  // Leftovers of crashed writes exist only on a local disk.
+  if (storage instanceof LocalDiskStorage) registerTemporaryFileSweep(app, storage);
   const mail = createMailer(config);
   app.addHook('onClose', async () => mail.close());
   const { payments, simulator: paymentSimulator } = await paymentsProvider(app, config);
@@ -147,32 +178,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     live,
     storage,
     payments,
-    paymentSimulator,
     mail,
     ai: createAiClient(config.ai),
   };
   app.decorate('ctx', ctx);
-  registerLiveEvents(app, live);
+  app.decorate('paymentSimulator', paymentSimulator);
+  // A signed-in request always carries its session cookie: its stream is tied to that session.
+  registerLiveEvents(app, live, (request) => hashSessionToken(readSessionToken(request, config) ?? ''));
 
-  await app.register(async (scope) => healthRoutes(scope, ctx));
-  await app.register(async (scope) => contentRoutes(scope, ctx));
-  await app.register(async (scope) => authRoutes(scope, ctx));
-  await app.register(async (scope) => meRoutes(scope, ctx));
-  await app.register(async (scope) => profileRoutes(scope, ctx));
-  await app.register(async (scope) => subscriptionRoutes(scope, ctx));
-  await app.register(async (scope) => galleryRoutes(scope, ctx));
-  await app.register(async (scope) => downloadsRoutes(scope, ctx));
+  await installModules(app, ctx, FEATURE_MODULES);
 
-  // Embedded development only: a fresh site fills with demo galleries in the background (never in tests or production).
-  if (shouldSeedDemo(config)) void seedGalleryDemo(ctx, app.log).catch((err: unknown) => app.log.warn({ err }, 'demo galleries not seeded'));
-  await app.register(async (scope) => updatesRoutes(scope, ctx));
-  await app.register(async (scope) => affiliateLinksRoutes(scope, ctx));
-  await app.register(async (scope) => analyticsRoutes(scope, ctx));
-  await app.register(async (scope) => chatRoutes(scope, ctx));
-  await app.register(async (scope) => aiChatRoutes(scope, ctx));
-  await app.register(async (scope) => customOrdersRoutes(scope, ctx));
-  registerNotificationWorker(app, ctx);
-
-  await registerClientApp(app, config);
+  await registerClientApp(app, config, () => getSiteSettings(database.db));
   return app;
 }

@@ -11,7 +11,11 @@ describe('loadConfig', () => {
     expect(config.host).toBe('0.0.0.0');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.dataDir).toBe(path.resolve('./data'));
-    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.join(path.resolve('./data'), 'db') });
+    expect(config.database).toEqual({
+      kind: 'embedded',
+      clusterDir: path.join(path.resolve('./data'), 'postgres'),
+      pgliteDir: path.join(path.resolve('./data'), 'db'),
+    });
     expect(config.adminEmails).toEqual(['owner@example.com']);
     expect(config.google).toBeNull();
     expect(config.stripe).toBeNull();
@@ -79,17 +83,17 @@ describe('loadConfig', () => {
     });
 
     it('refuses local stand-ins it was not told to allow, naming what is missing', () => {
-      const { GOOGLE_CLIENT_ID: _a, GOOGLE_CLIENT_SECRET: _b, SMTP_URL: _c, ...partial } = complete;
+      const { DATABASE_URL: _a, SMTP_URL: _c, ...partial } = complete;
       expect(() => load(partial)).toThrow(
-        'NODE_ENV=production refuses local stand-ins: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, SMTP_URL or allow them with ALLOW_LOCAL_STANDINS=oidc,mail',
+        'NODE_ENV=production refuses local stand-ins: set DATABASE_URL, SMTP_URL or allow the embedded ones with ALLOW_LOCAL_STANDINS=database,mail',
       );
-      expect(load({ ...partial, ALLOW_LOCAL_STANDINS: 'oidc,mail' }).standins).toEqual(['oidc', 'mail']);
+      expect(load({ ...partial, ALLOW_LOCAL_STANDINS: 'database,mail' }).standins).toEqual(['database', 'mail']);
     });
 
     it('allows a one-server production on the embedded database when told to', () => {
       const { DATABASE_URL: _db, ...rest } = complete;
       expect(() => load(rest)).toThrow(/DATABASE_URL/);
-      expect(load({ ...rest, ALLOW_LOCAL_STANDINS: 'database' }).database.kind).toBe('pglite');
+      expect(load({ ...rest, ALLOW_LOCAL_STANDINS: 'database' }).database.kind).toBe('embedded');
     });
 
     it('needs a session secret and owner accounts', () => {

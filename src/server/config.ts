@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { AI_CHAT_RATE_LIMIT } from '../shared/features/ai-chat.schema.js';
 
 /**
  * The only reader of process.env. Everything the server needs to know about its
@@ -30,6 +31,51 @@ const emailList = z
 
 const STANDINS = ['database', 'oidc', 'payments', 'mail'] as const;
 export type Standin = (typeof STANDINS)[number];
+
+/**
+ * Stand-ins a production site may run on when told to: they hold data or write
+ * files but open no door. The local sign-in (any e-mail, no password) and the
+ * payment simulator (Pro for free) never run in production, whatever
+ * ALLOW_LOCAL_STANDINS says.
+ */
+export const PRODUCTION_ALLOWABLE_STANDINS: readonly Standin[] = ['database', 'mail'];
+
+const STANDIN_NEEDS: Record<Standin, string> = {
+  database: 'DATABASE_URL',
+  oidc: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+  payments: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+  mail: 'SMTP_URL',
+};
+
+const NEVER_IN_PRODUCTION_WHY: Partial<Record<Standin, string>> = {
+  oidc: 'the local sign-in accepts any e-mail without a password',
+  payments: 'the payment simulator grants Pro without a payment',
+};
+
+/**
+ * Why production cannot start on these stand-ins, or null. The message only
+ * suggests what would work: real services for the stand-ins that never run in
+ * production, ALLOW_LOCAL_STANDINS only with names it accepts.
+ */
+export function productionStandinProblem(needed: readonly Standin[], allowed: readonly (Standin | 'all')[]): string | null {
+  const forbiddenNames = allowed.filter((name): name is Standin => name !== 'all' && !PRODUCTION_ALLOWABLE_STANDINS.includes(name));
+  if (forbiddenNames.length > 0) {
+    const name = forbiddenNames[0]!;
+    return `ALLOW_LOCAL_STANDINS: "${name}" is never allowed in production (${NEVER_IN_PRODUCTION_WHY[name]}): remove it and set ${STANDIN_NEEDS[name]}`;
+  }
+  const never = needed.filter((s) => !PRODUCTION_ALLOWABLE_STANDINS.includes(s));
+  const refused = needed.filter((s) => PRODUCTION_ALLOWABLE_STANDINS.includes(s) && !allowed.includes('all') && !allowed.includes(s));
+  if (never.length === 0 && refused.length === 0) return null;
+  const parts: string[] = [];
+  if (never.length > 0) {
+    parts.push(`set ${never.map((s) => STANDIN_NEEDS[s]).join(', ')} (no stand-in for ${never.length > 1 ? 'these' : 'this'} in production: ${never.map((s) => NEVER_IN_PRODUCTION_WHY[s]).join('; ')})`);
+  }
+  if (refused.length > 0) {
+    const keep = [...new Set([...allowed.filter((name) => name !== 'all'), ...refused])];
+    parts.push(`set ${refused.map((s) => STANDIN_NEEDS[s]).join(', ')} or allow the embedded ${refused.length > 1 ? 'ones' : 'one'} with ALLOW_LOCAL_STANDINS=${keep.join(',')}`);
+  }
+  return `NODE_ENV=production refuses local stand-ins: ${parts.join('; ')}`;
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -74,16 +120,33 @@ const EnvSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  DATABASE_WAIT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds from 0 to 3600' })
+    .min(0, { error: 'must be a number of seconds from 0 to 3600' })
+    .max(3600, { error: 'must be a number of seconds from 0 to 3600' })
+    .default(60),
 });
+
+/** The limited actions, counted per address and per account. */
+export type RateLimitKind = 'auth' | 'upload' | 'chat' | 'aiChat';
 
 export interface RateLimits {
   /** Requests per minute per client address, for everything. */
   global: number;
-  /** Sign-in attempts per minute per client address. */
-  auth: number;
-  /** Uploads per minute per client address. */
-  upload: number;
+  /** Per minute per client address: sign-in attempts, uploads, chat messages, AI chat prompts. */
+  perAddress: Record<RateLimitKind, number>;
+  /** Per minute per account (sign-in: per e-mail address typed), whatever address it comes from. */
+  perAccount: Record<RateLimitKind, number>;
 }
+
+/** The production limits; NODE_ENV=test turns them off so browser journeys are not throttled. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  global: 600,
+  perAddress: { auth: 20, upload: 60, chat: 60, aiChat: 30 },
+  perAccount: { auth: 10, upload: 60, chat: 30, aiChat: AI_CHAT_RATE_LIMIT },
+};
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -92,7 +155,8 @@ export interface AppConfig {
   publicUrl: string;
   secureCookies: boolean;
   dataDir: string;
-  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; schema?: string };
+  /** The embedded PostgreSQL keeps its cluster in DATA_DIR/postgres; DATA_DIR/db is where PGlite kept data before. */
+  database: { kind: 'embedded'; clusterDir: string; pgliteDir: string } | { kind: 'postgres'; url: string; schema?: string };
   sessionSecret: string | undefined;
   adminEmails: string[];
   google: { clientId: string; clientSecret: string } | null;
@@ -103,10 +167,16 @@ export interface AppConfig {
   logLevel: string;
   prettyLogs: boolean;
   rateLimits: RateLimits | false;
+  /** Redis for the rate-limit counters when REDIS_URL is set (else PostgreSQL, or memory on PGlite). */
+  redis: { url: string; keyPrefix: string } | null;
   /** Folder with the built client; null when the server runs without one (API tests). */
   clientDir: string | null;
   /** Embedded stand-ins this configuration runs with. */
   standins: Standin[];
+  /** Bearer token that opens /metrics; without it the endpoint does not exist. */
+  metricsToken: string | undefined;
+  /** How long start-up keeps retrying an unreachable database before giving up. */
+  databaseWaitMs: number;
 }
 
 export class ConfigError extends Error {
@@ -158,20 +228,8 @@ export function loadConfig(env: Env, options: { projectRoot?: string } = {}): Ap
   if (!e.SMTP_URL) standins.push('mail');
 
   if (production) {
-    const allowed = e.ALLOW_LOCAL_STANDINS;
-    const refused = standins.filter((s) => !allowed.includes('all') && !allowed.includes(s));
-    if (refused.length > 0) {
-      const needs: Record<Standin, string> = {
-        database: 'DATABASE_URL',
-        oidc: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
-        payments: 'STRIPE_SECRET_KEY',
-        mail: 'SMTP_URL',
-      };
-      throw new ConfigError(
-        `NODE_ENV=production refuses local stand-ins: set ${refused.map((s) => needs[s]).join(', ')}` +
-          ` or allow them with ALLOW_LOCAL_STANDINS=${refused.join(',')}`,
-      );
-    }
+    const problem = productionStandinProblem(standins, e.ALLOW_LOCAL_STANDINS);
+    if (problem) throw new ConfigError(problem);
     if (!e.SESSION_SECRET) throw new ConfigError('SESSION_SECRET: required when NODE_ENV=production');
     if (e.ADMIN_EMAILS.length === 0) throw new ConfigError('ADMIN_EMAILS: required when NODE_ENV=production');
     if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
@@ -189,7 +247,7 @@ export function loadConfig(env: Env, options: { projectRoot?: string } = {}): Ap
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+      : { kind: 'embedded', clusterDir: path.join(dataDir, 'postgres'), pgliteDir: path.join(dataDir, 'db') },
     sessionSecret: e.SESSION_SECRET,
     adminEmails: e.ADMIN_EMAILS.length > 0 || production ? e.ADMIN_EMAILS : ['owner@example.com'],
     google:
@@ -214,9 +272,12 @@ export function loadConfig(env: Env, options: { projectRoot?: string } = {}): Ap
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     prettyLogs: !production && e.NODE_ENV !== 'test',
     // Test runs (browser journeys sign in many times a minute) go without limits.
-    rateLimits: e.NODE_ENV === 'test' ? false : { global: 600, auth: 20, upload: 60 },
+    rateLimits: e.NODE_ENV === 'test' ? false : DEFAULT_RATE_LIMITS,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: 'rate-limit:' } : null,
     clientDir: path.join(root, 'dist', 'client'),
     standins,
+    metricsToken: e.METRICS_TOKEN,
+    databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,
   };
 }
 

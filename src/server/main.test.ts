@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -57,13 +57,14 @@ describe('the server process', () => {
     expect(output().trim()).toBe('Configuration error: PORT: must be a whole number from 0 to 65535 (got "eighty")');
   });
 
-  it('drains an in-flight request on SIGTERM, then closes the database and exits', async () => {
+  // A first start creates the embedded PostgreSQL (initdb): slower than the usual test on a busy machine.
+  it('drains an in-flight request on SIGTERM, then closes the database and exits', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'site-main-'));
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const port = await freePort();
     const { child, output } = startServer({ PORT: String(port), DATA_DIR: dataDir });
     cleanup.push(() => child.kill('SIGKILL'));
-    await waitUntilReady(port);
+    await waitUntilReady(port, 90_000);
 
     // A request whose body is still arriving when the signal comes: the server must finish it.
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -90,6 +91,9 @@ describe('the server process', () => {
     expect(await exited(child)).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(output()).toContain('shutting down');
+    // The embedded PostgreSQL stopped cleanly with it: a clean shutdown removes its lock file.
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
     // New connections are refused once it has stopped.
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
   });

@@ -2,12 +2,20 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfigFromProcess } from './config.js';
 import { findProjectRoot } from './project-root.js';
+import { DatabaseUnreachableError, describePostgresUrl, pingPostgres, waitForDatabase } from './ops/wait-for-database.js';
+import { loggerOptions } from './plugins/request-logging.js';
+import { pino } from 'pino';
 
 /** Time allowed to drain in-flight requests and close the database before exiting anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfigFromProcess({ projectRoot: findProjectRoot() });
+  if (config.database.kind === 'postgres') {
+    const { url } = config.database;
+    const log = pino(loggerOptions(config));
+    await waitForDatabase({ ping: () => pingPostgres(url), where: describePostgresUrl(url), waitMs: config.databaseWaitMs, log });
+  }
   const app = await buildApp(config);
 
   // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database.
@@ -24,6 +32,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`Configuration error: ${error.message}\n`);
+  } else if (error instanceof DatabaseUnreachableError) {
+    process.stderr.write(`Failed to start: ${error.message}\n`);
   } else {
     process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,4 +14,10 @@ export function findProjectRoot(from: string = path.dirname(fileURLToPath(import
     dir = parent;
   }
   return dir;
+}
+
+/** The version in package.json: what the API description and backups record. */
+export function appVersion(): string {
+  const manifest = JSON.parse(readFileSync(path.join(findProjectRoot(), 'package.json'), 'utf8')) as { version?: string };
+  return manifest.version ?? '0.0.0';
 }

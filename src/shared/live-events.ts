@@ -3,7 +3,9 @@ import { ChatMessageSchema, ChatSummarySchema } from './features/chat.schema.js'
 import { RequestStatusSchema } from './features/custom-orders.schema.js';
 
 /** One Server-Sent Events stream per tab; the server sends a comment line this often. */
-export const LIVE_EVENTS_PATH = '/api/events';
+export const LIVE_PATHS = {
+  events: '/api/events',
+} as const;
 export const LIVE_HEARTBEAT_MS = 25_000;
 
 /**

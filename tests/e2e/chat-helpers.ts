@@ -1,14 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-
-/** Opens a dashboard view from the hamburger menu. */
-export async function openView(page: Page, label: string): Promise<void> {
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: label, exact: true }).click();
-}
 
 /** The journeys' server runs without SMTP, so e-mails land as .eml files in its DATA_DIR/outbox (a temporary folder). */
 export async function outboxMailsMentioning(text: string): Promise<string[]> {
@@ -36,8 +29,3 @@ export async function expectUnread(page: Page, email: string, count: number): Pr
   else await expect(row.getByLabel(`${count} unread`)).toBeVisible();
 }
 
-export async function expectNoSevereAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}

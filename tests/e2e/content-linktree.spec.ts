@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { OWNER_EMAIL, signIn, uniqueEmail } from './auth-helpers.js';
-import { expectAccessibleMain, openView, uniqueText } from './content-helpers.js';
+import { expectAccessible, openView, OWNER_EMAIL, signIn, uniqueEmail, uniqueText } from './fixtures.js';
 
 /** My LinkTree: the owner adds, edits and deletes a link; the code's Copy button confirms for 2 seconds. */
 
@@ -38,7 +37,7 @@ test('the owner adds, edits and deletes an affiliate link', async ({ page }) => 
   await expect.poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(1);
   await expect(card.getByRole('link', { name: `Visit ${title} (opens in a new tab)` })).toHaveAttribute('href', 'https://shop.example.com/tablet');
 
-  await expectAccessibleMain(page);
+  await expectAccessible(page, 'main');
 
   await card.getByRole('button', { name: `Edit ${title}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit affiliate link' });

@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { OWNER_EMAIL, signIn, uniqueEmail } from './auth-helpers.js';
-import { expectAccessibleMain, openAdminTab, openView } from './content-helpers.js';
+import { expectAccessible, openAdminTab, openView, OWNER_EMAIL, signIn, uniqueEmail } from './fixtures.js';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
 
 /**
@@ -31,7 +30,7 @@ test('the owner edits site content; the home page title, the poem and the links 
   await openAdminTab(page, 'Site content');
   const form = page.getByRole('form', { name: 'Site content' });
   await expect(form).toBeVisible();
-  await expectAccessibleMain(page);
+  await expectAccessible(page, 'main');
   await form.getByRole('textbox', { name: /Site title/ }).fill('Moonlit Studio');
   await form.getByRole('textbox', { name: /Poem title/ }).fill('Night Shift');
   await form.getByRole('textbox', { name: 'Poem', exact: true }).fill('First line\nSecond line');
@@ -64,7 +63,7 @@ test('the owner edits site content; the home page title, the poem and the links 
 });
 
 /**
- * The seeded history (src/server/db/seed-demo-history.ts), at the end of each day before today:
+ * The seeded history (scripts/seed-demo-history.ts), at the end of each day before today:
  * 300 days ago ann signs up; 200 days ago ben signs up and ann goes Pro (active);
  * 20 days ago cat (legacy isPro) and dan sign up; 5 days ago ben goes Pro and ann
  * cancels (pending); 2 days ago ann's Pro ends (canceled) and eve signs up.
@@ -124,7 +123,7 @@ test('Generate Analytics backfills from the seeded history and draws 7, 30 and 3
   await conversion.locator('.recharts-line-dot').nth(1).hover();
   await expect(conversion.locator('.recharts-tooltip-wrapper')).toContainText('Conversion rate : 75%');
 
-  await expectAccessibleMain(page);
+  await expectAccessible(page, 'main');
 
   await page.getByRole('button', { name: /^Month/ }).click();
   await expectRows(page, 30);

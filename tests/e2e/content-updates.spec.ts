@@ -1,7 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { OWNER_EMAIL, signIn, uniqueEmail } from './auth-helpers.js';
-import { uniqueText } from './content-helpers.js';
+import { expectAccessible, OWNER_EMAIL, signIn, uniqueEmail, uniqueText } from './fixtures.js';
 
 /**
  * Latest Updates (whats_new, the default view): the owner adds, previews, edits
@@ -75,8 +73,7 @@ test('refuses an update without a date or text, and shows no raw HTML from markd
   await entry.getByText('click').click();
   expect(dialogs).toEqual([]);
 
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectAccessible(page, 'main');
 
   await page.getByRole('button', { name: `Delete the update of ${date}` }).click();
   await page.getByRole('dialog', { name: 'Delete update' }).getByRole('button', { name: 'Delete' }).click();

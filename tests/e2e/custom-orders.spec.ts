@@ -1,26 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { OWNER_EMAIL, signIn, uniqueEmail } from './auth-helpers.js';
+import { expectAccessible, openAdminTab, openView, OWNER_EMAIL, signIn, uniqueEmail } from './fixtures.js';
 import { subscribeToPro } from './subscription-helpers.js';
 
 /** Custom Build through the payment simulator: request → pay → confirmation → tracking → fulfilment → delivery, and a cancelled checkout. */
 
-/** No serious or critical axe violations on what the page shows now. */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
-async function openCustomBuild(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Custom Build', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Custom Build' })).toBeVisible();
-}
-
 async function requestBuild(page: Page): Promise<void> {
-  await openCustomBuild(page);
+  await openView(page, 'Custom Build');
   await expect(page.getByRole('tab', { name: 'Request Portal' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('$10.00', { exact: true })).toBeVisible();
   await expect(page.getByText(/delivered within 24 hours/)).toBeVisible();
@@ -55,7 +41,7 @@ test.describe('custom orders', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'View My Orders' }).click();
-    await expect(page).toHaveURL(/\/auth-home$/);
+    await expect(page).toHaveURL(/\/auth-home\?view=custom_build&tab=tracking$/);
     await expect(page.getByRole('tab', { name: 'Track Orders' })).toHaveAttribute('aria-selected', 'true');
     const order = page.getByRole('listitem').filter({ hasText: `Request #${number}` });
     await expect(order).toContainText('Processing');
@@ -64,9 +50,7 @@ test.describe('custom orders', () => {
     const ownerContext = await browser.newContext();
     const owner = await ownerContext.newPage();
     await signIn(owner, OWNER_EMAIL);
-    await owner.getByRole('button', { name: 'Menu', exact: true }).click();
-    await owner.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Admin Dashboard' }).click();
-    await owner.getByRole('tab', { name: 'Vendor Builds' }).click();
+    await openAdminTab(owner, 'Vendor Builds');
     const pendingItem = owner.getByRole('listitem', { name: `Request #${number}` });
     await expect(pendingItem).toContainText('Pending Fulfillment');
     await expectAccessible(owner);
@@ -104,7 +88,7 @@ test.describe('custom orders', () => {
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Try Again' }).click();
-    await expect(page).toHaveURL(/\/auth-home$/);
+    await expect(page).toHaveURL(/\/auth-home\?view=custom_build&tab=request$/);
     await expect(page.getByRole('tab', { name: 'Request Portal' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('button', { name: 'Request for $10.00' })).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_MESSAGES } from '../../src/shared/features/profile.schema.js';
-import { signIn, uniqueEmail } from './auth-helpers.js';
+import { signIn, uniqueEmail } from './fixtures.js';
 
 /** The profile modal against the real server: every message of SPEC §5 and a successful update. */
 

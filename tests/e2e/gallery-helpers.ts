@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { openView } from './fixtures.js';
 
 /** Helpers for the gallery journeys: artwork, the owner's API calls, and getting to a view. */
 
@@ -42,11 +43,6 @@ export async function galleryFilenames(page: Page, collection: string): Promise<
   return ((await response.json()) as { images: { filename: string }[] }).images.map((image) => image.filename);
 }
 
-export async function openView(page: Page, label: string): Promise<void> {
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: label, exact: true }).click();
-}
-
 /** Pro Galleries → the folder → the gallery. */
 export async function openConfiguredGallery(page: Page, folderName: string, displayTitle: string): Promise<void> {
   await openView(page, 'Pro Galleries');
@@ -55,4 +51,3 @@ export async function openConfiguredGallery(page: Page, folderName: string, disp
   await expect(page.getByRole('heading', { level: 2, name: displayTitle })).toBeVisible();
 }
 
-export const unique = (label: string) => `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

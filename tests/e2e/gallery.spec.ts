@@ -1,24 +1,18 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { GALLERY_MESSAGES } from '../../src/shared/features/gallery.schema.js';
 import { NO_DOWNLOADS_MESSAGE } from '../../src/shared/features/downloads.schema.js';
-import { OWNER_EMAIL, signIn, uniqueEmail } from './auth-helpers.js';
-import { apiConfiguredGallery, apiUpload, artwork, galleryFilenames, openConfiguredGallery, openView, unique } from './gallery-helpers.js';
+import { expectAccessible, openView, OWNER_EMAIL, signIn, uniqueEmail, uniqueId } from './fixtures.js';
+import { apiConfiguredGallery, apiUpload, artwork, galleryFilenames, openConfiguredGallery } from './gallery-helpers.js';
 
 /**
  * Galleries against the real server. The owner (admin, every Pro permission)
  * is the Pro user and uploader; a fresh account is the Basic user.
  */
 
-async function expectNoAxeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test.describe('galleries', () => {
   test('the admin uploads three images with progress, renames, reorders by number and by drag, and deletes one', async ({ page }) => {
     await signIn(page, OWNER_EMAIL);
-    const folder = unique('Folder');
+    const folder = uniqueId('Folder');
     await openView(page, 'Pro Galleries');
 
     // Folder and gallery through the modals.
@@ -29,12 +23,12 @@ test.describe('galleries', () => {
     await folderDialog.getByLabel('Folder name').fill(folder);
     await folderDialog.getByRole('button', { name: 'Add Folder' }).click();
     await expect(folderDialog).toBeHidden();
-    await expectNoAxeViolations(page, '.pro-galleries');
+    await expectAccessible(page, '.pro-galleries');
     await page.getByRole('button', { name: new RegExp(`^${folder}`) }).click();
     await page.getByRole('button', { name: 'Add Gallery' }).click();
     const galleryDialog = page.getByRole('dialog', { name: 'Add Gallery' });
     await galleryDialog.getByLabel('Display name').fill('Night Walk');
-    const galleryId = unique('walk ');
+    const galleryId = uniqueId('walk ');
     await galleryDialog.getByLabel('Gallery id').fill(galleryId);
     const collection = `gallery_${galleryId.toLowerCase().replace(/\s+/g, '_')}`;
     await expect(galleryDialog.getByText(`Collection name: ${collection}`)).toBeVisible();
@@ -82,6 +76,8 @@ test.describe('galleries', () => {
 
     // Reorder by drag: c.png (first) dropped on a.png (last).
     await page.getByRole('button', { name: 'Reorder Images' }).click();
+    // Measured once the board has settled under the pointer: hovering scrolls the handle into view first.
+    await page.getByRole('button', { name: 'Drag c.png' }).hover();
     const from = await page.getByRole('button', { name: 'Drag c.png' }).boundingBox();
     const to = await page.getByRole('button', { name: 'Drag a.png' }).boundingBox();
     if (!from || !to) throw new Error('tiles not laid out');
@@ -103,8 +99,8 @@ test.describe('galleries', () => {
 
   test('a Pro user likes and unlikes, and the lightbox keys wrap around', async ({ page }) => {
     await signIn(page, OWNER_EMAIL);
-    const folder = unique('Likes');
-    const collection = await apiConfiguredGallery(page, folder, 'Hearts', unique('hearts'));
+    const folder = uniqueId('Likes');
+    const collection = await apiConfiguredGallery(page, folder, 'Hearts', uniqueId('hearts'));
     for (const [i, name] of ['one.png', 'two.png', 'three.png'].entries()) await apiUpload(page, collection, name, i + 10);
     await openConfiguredGallery(page, folder, 'Hearts');
 
@@ -117,7 +113,7 @@ test.describe('galleries', () => {
     await unlike.click();
     await expect(page.getByRole('button', { name: 'Like one.png' })).toContainText('0');
     await expect(page.getByTestId('total-likes')).toHaveText('0 total likes');
-    await expectNoAxeViolations(page, '.gallery');
+    await expectAccessible(page, '.gallery');
 
     await page.getByRole('button', { name: 'Open one.png' }).click();
     const counter = page.locator('.yarl__counter');
@@ -159,7 +155,7 @@ test.describe('galleries', () => {
 
     // The Pro gallery's lightbox captions each photo with its filename.
     await page.getByRole('button', { name: 'Open grid3.png' }).click();
-    await expect(page.locator('.yarl__slide_current .yarl__slide_title')).toHaveText('grid3.png');
+    await expect(page.locator('.yarl__slide_current .yarl__slide_title')).toHaveText('grid3');
   });
 
   test('a Basic user sees the teasers and is refused the Pro views and bytes', async ({ page, browser }) => {
@@ -173,7 +169,7 @@ test.describe('galleries', () => {
     await expect(page.getByRole('heading', { name: GALLERY_MESSAGES.teaserHeading })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open teaser.png' }).first()).toBeVisible();
     await expect(page.getByText('Upload Images')).toHaveCount(0);
-    await expectNoAxeViolations(page, '.gallery');
+    await expectAccessible(page, '.gallery');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Pro Galleries' })).toHaveCount(0);
 
@@ -197,10 +193,11 @@ test.describe('galleries', () => {
     await expect(monitor.getByText(NO_DOWNLOADS_MESSAGE).or(monitor.getByRole('table'))).toBeVisible();
 
     await signIn(page, OWNER_EMAIL);
-    const folder = unique('Press');
-    const collection = await apiConfiguredGallery(page, folder, 'Pressed', unique('pressed'));
+    const folder = uniqueId('Press');
+    const title = uniqueId('Pressed');
+    const collection = await apiConfiguredGallery(page, folder, title, uniqueId('pressed'));
     await apiUpload(page, collection, 'pressme.png', 40);
-    await openConfiguredGallery(page, folder, 'Pressed');
+    await openConfiguredGallery(page, folder, title);
     const photo = page.getByRole('button', { name: 'Open pressme.png' });
     const box = await photo.boundingBox();
     if (!box) throw new Error('photo not laid out');
@@ -212,11 +209,12 @@ test.describe('galleries', () => {
     // The release after a long press does not open the lightbox.
     await expect(page.locator('.yarl__counter')).toHaveCount(0);
 
-    const row = monitor.getByRole('row').filter({ hasText: collection });
+    // Police names the picture and the gallery by what the owner sees, not by storage paths.
+    const row = monitor.getByRole('row').filter({ hasText: title });
     await expect(row).toBeVisible();
     await expect(row).toContainText('Long press');
     await expect(row).toContainText(OWNER_EMAIL);
-    await expectNoAxeViolations(monitor, '.download-monitor');
+    await expectAccessible(monitor, '.download-monitor');
     await monitor.context().close();
   });
 });

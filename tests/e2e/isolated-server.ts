@@ -45,7 +45,7 @@ export async function startIsolatedServer(options: { seedHistory?: boolean } = {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   if (options.seedHistory) {
-    const seeded = spawnSync('node', ['dist/node/server/db/seed-demo-history.js'], { env, encoding: 'utf8' });
+    const seeded = spawnSync('node', ['--import', 'tsx', 'scripts/seed-demo-history.ts'], { env, encoding: 'utf8' });
     if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
   }
   const child = spawn('node', ['dist/node/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CLIENT_ROUTES, PROTECTED_ROUTES } from '../../src/shared/routes.js';
+import { expectAccessible } from './fixtures.js';
 
 /**
  * Public pages of SPEC §2: home, privacy policy, contact, the in-app browser
@@ -145,9 +145,7 @@ test.describe('accessibility', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      await expectAccessible(page);
     });
   }
 });

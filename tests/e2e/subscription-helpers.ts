@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { openView } from './fixtures.js';
 
 /**
  * Makes the signed-in user Pro the way a member does it: the Subscribe view,
@@ -8,8 +9,7 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function subscribeToPro(page: Page): Promise<void> {
   if (!/\/auth-home$/.test(new URL(page.url()).pathname)) await page.goto('/auth-home');
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await openView(page, 'Subscribe');
   await page.getByRole('button', { name: 'Subscribe for $20/month' }).click();
   const agreement = page.getByRole('dialog');
   await agreement.getByRole('checkbox').check();

@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SUBSCRIPTION_MESSAGES } from '../../src/shared/features/subscription.schema.js';
-import { signIn, uniqueEmail } from './auth-helpers.js';
+import { expectAccessible, openAdminTab, openView, signIn, uniqueEmail } from './fixtures.js';
 import { subscribeToPro } from './subscription-helpers.js';
 
 /** The Pro subscription through the payment simulator: checkout, live badge, return pages, cancel, period end. */
@@ -19,20 +18,13 @@ async function control(page: Page, path: string, data: object = {}) {
 
 /** From the dashboard to the hosted checkout page, through the Subscribe view and the agreement. */
 async function openCheckout(page: Page) {
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await openView(page, 'Subscribe');
   await page.getByRole('button', { name: 'Subscribe for $20/month' }).click();
   const agreement = page.getByRole('dialog', { name: 'User Agreement' });
   await expect(agreement.getByRole('button', { name: 'I Agree' })).toBeDisabled();
   await agreement.getByRole('checkbox').check();
   await agreement.getByRole('button', { name: 'I Agree' }).click();
   await expect(page.getByText('$20.00').first()).toBeVisible();
-}
-
-async function expectNoSevereAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 async function openUserMenu(page: Page) {
@@ -135,23 +127,20 @@ test.describe('subscription', () => {
   test('the Subscribe view, the agreement, /success and the admin tabs have no serious accessibility problems', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await signIn(page, 'owner@example.com');
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Subscribe', exact: true }).click();
-    await expectNoSevereAxeViolations(page);
+    await openView(page, 'Subscribe');
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Subscribe for $20/month' }).click();
     await expect(page.getByRole('dialog', { name: 'User Agreement' })).toBeVisible();
-    await expectNoSevereAxeViolations(page);
+    await expectAccessible(page);
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Admin Dashboard' }).click();
-    await page.getByRole('tab', { name: 'Pro Users', exact: true }).click();
+    await openAdminTab(page, 'Pro Users');
     await expect(page.getByRole('tabpanel')).not.toContainText('Loading');
-    await expectNoSevereAxeViolations(page);
+    await expectAccessible(page);
     await expect(page.getByRole('tab', { name: /^New Pro Users \(\d+\)$/ })).toBeVisible();
 
     await page.goto('/success');
     await expect(page.getByText(/attempt 1 of 5/)).toBeVisible();
-    await expectNoSevereAxeViolations(page);
+    await expectAccessible(page);
   });
 });

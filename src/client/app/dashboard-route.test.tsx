@@ -157,7 +157,14 @@ describe('user menu', () => {
     expect(await openUserMenu(user)).toEqual(['Profile', 'Toggle Role Basic', 'Sign Out']);
     await user.click(screen.getByRole('menuitem', { name: /Toggle Role/ }));
     expect(await screen.findByRole('button', { name: 'Logged In - Pro' })).toBeInTheDocument();
+    expect(await screen.findByText('Role set to Pro user.')).toBeInTheDocument();
     expect(toggled).toHaveBeenCalledTimes(1);
+
+    // The next press sets admin: the badge stays, the message says what changed.
+    toggled.mockImplementation(() => jsonResponse(makeUser({ ...owner, role: 'admin' })));
+    await openUserMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: /Toggle Role/ }));
+    expect(await screen.findByText('Role set to admin (Basic content view).')).toBeInTheDocument();
   });
 
   it('asks before cancelling, cancels at period end and says until when Pro lasts', async () => {

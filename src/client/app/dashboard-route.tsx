@@ -4,23 +4,18 @@ import { CLIENT_ROUTES } from '../../shared/routes.js';
 import { notify } from '../components/ui/toast';
 import { currentUserQuery, signOut, useCurrentUser, useMarkMenuHintSeen, useSetCurrentUser, useToggleRole } from '../features/auth/auth.api';
 import { clearReturnTo } from '../features/auth/return-to';
-import { DashboardPage, formatSubscriptionEnd, type DashboardViews } from '../features/dashboard/pages/dashboard-page';
+import { DashboardPage, formatSubscriptionEnd } from '../features/dashboard/pages/dashboard-page';
 import { cancelSubscription as requestCancel } from '../features/subscription/subscription.api';
 import { SUBSCRIPTION_MESSAGES } from '../../shared/features/subscription.schema.js';
 import { ProfileModal } from '../features/profile/components/profile-modal';
-import { ADMIN_VIEWS } from './views/admin-views';
-import { CHAT_VIEWS } from './views/chat-views';
-import { CONTENT_VIEWS } from './views/content-views';
-import { CUSTOM_ORDERS_VIEWS } from './views/custom-orders-views';
-import { GALLERY_VIEWS } from './views/gallery-views';
-import { SUBSCRIPTION_VIEWS } from './views/subscription-views';
+import { DASHBOARD_VIEWS } from './dashboard-registry';
 
-/**
- * Views that other features provide, by name, one file per feature in views/.
- * Until a feature lands, its view shows the dashboard's placeholder. (Features
- * do not import each other; this is where they meet.)
- */
-const DASHBOARD_VIEWS: DashboardViews = { ...CONTENT_VIEWS, ...GALLERY_VIEWS, ...SUBSCRIPTION_VIEWS, ...CHAT_VIEWS, ...ADMIN_VIEWS, ...CUSTOM_ORDERS_VIEWS };
+/** What each press of Toggle Role set (SPEC §4 cycle). */
+export const ROLE_SET_MESSAGES = {
+  user: 'Role set to Basic user.',
+  pro_user: 'Role set to Pro user.',
+  admin: 'Role set to admin (Basic content view).',
+} as const;
 
 /**
  * SPEC §7 cancelSubscription with its §8 messages; the confirm dialog already
@@ -67,7 +62,13 @@ export function DashboardRoute() {
       user={user}
       views={DASHBOARD_VIEWS}
       onSignOut={() => void handleSignOut()}
-      onToggleRole={() => toggleRole.mutate(undefined, { onError: (error) => notify.error(error) })}
+      onToggleRole={() =>
+        toggleRole.mutate(undefined, {
+          // The cycle user → pro_user → admin → user changes nothing visible on one press in three; say what was set.
+          onSuccess: (next) => notify.success(ROLE_SET_MESSAGES[next.role]),
+          onError: (error) => notify.error(error),
+        })
+      }
       onCancelSubscription={() => cancelSubscription(() => queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }))}
       // Not worth an error toast: at worst the hint shows again on the next visit.
       onMenuHintSeen={() => markHintSeen.mutate()}

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../shared/features/auth.schema.js';
-import { LIVE_EVENTS_PATH } from '../../shared/live-events.js';
+import { LIVE_PATHS } from '../../shared/live-events.js';
 import { FakeEventSource, installFakeEventSource, jsonResponse, makeUser, renderApp, TEST_SITE } from '../test-utils';
 
 /** GET /api/me answers with whatever `state.user` is at the time. */
@@ -29,7 +29,7 @@ describe('live user updates', () => {
     renderApp('/auth-home', { routes: me.routes });
     expect(await screen.findByRole('button', { name: 'Logged In - Basic' })).toBeInTheDocument();
     const source = FakeEventSource.open()[0]!;
-    expect(source.url).toBe(LIVE_EVENTS_PATH);
+    expect(source.url).toBe(LIVE_PATHS.events);
     expect(FakeEventSource.open()).toHaveLength(1);
 
     // Another tab toggled the role.

@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { currentUserQuery, fetchCurrentUser } from '../features/auth/auth.api';
-import { useLiveEvent, useLiveEventsConnection } from '../lib/live-events';
+import { useLiveEventsConnection } from '../lib/live-events';
+import { useLiveCacheSync } from './live-cache-sync';
 
 /** After the server refused the stream while we are still signed in (e.g. a restart), wait this long. */
 export const LIVE_REOPEN_DELAY_MS = 5_000;
 
 /**
- * Keeps the tab's live channel open while a user is signed in, and refetches
- * /api/me when that user's record changes (role toggled in another tab, a
- * subscription change), so the badge and the menu follow without a reload.
+ * Keeps the tab's live channel open while a user is signed in, and keeps every
+ * cached query the events concern fresh (live-cache-sync.ts): /api/me when that
+ * user's record changes, chats, galleries, lists, whether or not a view shows them.
  */
 export function LiveUserSync({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
@@ -30,8 +31,6 @@ export function LiveUserSync({ userId }: { userId: string }) {
 
   useLiveEventsConnection(true, () => void onClosed(), generation);
 
-  useLiveEvent('user.updated', (event) => {
-    if (event.data.userId === userId) void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
-  });
+  useLiveCacheSync(userId);
   return null;
 }

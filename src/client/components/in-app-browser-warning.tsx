@@ -1,26 +1,39 @@
-import { useId, useState } from 'react';
+import { createContext, useContext, useId, useState, useSyncExternalStore } from 'react';
 import { isInAppBrowser } from '../../shared/in-app-browser.js';
+import { IN_APP_BROWSER_ATTRIBUTE } from '../../shared/page-slots.js';
 import { useCopyFeedback } from '../lib/clipboard';
 import { Button } from './ui/button';
-import { notify } from './ui/toast';
 import './in-app-browser-warning.css';
+
+/** The user agent does not change while the page is open. */
+const neverChanges = () => () => undefined;
+const readInAppBrowser = () => isInAppBrowser(navigator.userAgent);
+
+/**
+ * Whether the HTML being hydrated was rendered for an in-app browser: the build
+ * renders a variant of the pages that show the warning (scripts/prerender.mjs
+ * sets this), and the server sends it to in-app browsers, marked on <html>.
+ */
+export const RenderedForInAppBrowser = createContext(false);
+const pageRenderedForInApp = () => typeof document !== 'undefined' && document.documentElement.hasAttribute(IN_APP_BROWSER_ATTRIBUTE);
 
 /**
  * In-app browsers (Instagram, Facebook, Snapchat, TikTok, Twitter/X) often block
  * Google sign-in, so their users are asked to open the site in a real browser.
  */
 export function InAppBrowserWarning() {
-  // The user agent does not change while the page is open; read it once.
-  const [inApp] = useState(() => typeof navigator !== 'undefined' && isInAppBrowser(navigator.userAgent));
+  // Hydration starts from what the HTML was rendered for; a page rendered here reads the user agent.
+  const renderedForInApp = useContext(RenderedForInAppBrowser);
+  const inApp = useSyncExternalStore(neverChanges, readInAppBrowser, () => renderedForInApp || pageRenderedForInApp());
   const { copied, copy } = useCopyFeedback();
+  const [blockedFor, setBlockedFor] = useState<string | null>(null);
   const titleId = useId();
 
   if (!inApp) return null;
 
   const copyLink = async () => {
     const origin = window.location.origin;
-    const ok = await copy(origin);
-    if (!ok) notify.info(`Copying is blocked here. Open your browser and go to ${origin}`);
+    setBlockedFor((await copy(origin)) ? null : origin);
   };
 
   return (
@@ -40,6 +53,7 @@ export function InAppBrowserWarning() {
         <Button variant="secondary" className="in-app-warning__button" onClick={() => void copyLink()}>
           {copied ? 'Copied' : 'Copy Link'}
         </Button>
+        {blockedFor && <p className="in-app-warning__text">Copying is blocked here. Open your browser and go to {blockedFor}</p>}
         <span className="visually-hidden" role="status">
           {copied ? 'The site address is on your clipboard.' : ''}
         </span>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CLIENT_ROUTES } from '../../shared/routes.js';
-import { useSiteSettings } from '../lib/site';
+import { AppLink } from '../lib/navigation';
+import { useSiteSettings } from '../lib/site-settings';
 import { BackButton } from './back-button';
 import { SiteFooter } from './site-footer';
 import './page-layout.css';
@@ -23,10 +23,10 @@ export function PageLayout({ title, eyebrow, lead, back = false, children }: Pag
   return (
     <div className="page">
       <header className="page-bar">
-        <Link to={CLIENT_ROUTES.home} className="page-bar__brand">
+        <AppLink to={CLIENT_ROUTES.home} className="page-bar__brand">
           <span className="page-bar__mark" aria-hidden="true" />
           {siteTitle}
-        </Link>
+        </AppLink>
       </header>
       <main id="main" className="page-main" tabIndex={-1}>
         {back && (

@@ -1,6 +1,6 @@
-import { NavLink } from 'react-router';
 import { CLIENT_ROUTES } from '../../shared/routes.js';
-import { useSiteSettings } from '../lib/site';
+import { AppLink } from '../lib/navigation';
+import { useSiteSettings } from '../lib/site-settings';
 import './site-footer.css';
 
 export function SiteFooter() {
@@ -8,8 +8,8 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <nav className="site-footer__nav" aria-label="Footer">
-        <NavLink to={CLIENT_ROUTES.privacyPolicy}>Privacy Policy</NavLink>
-        <NavLink to={CLIENT_ROUTES.contact}>Contact</NavLink>
+        <AppLink to={CLIENT_ROUTES.privacyPolicy}>Privacy Policy</AppLink>
+        <AppLink to={CLIENT_ROUTES.contact}>Contact</AppLink>
       </nav>
       <p className="site-footer__copyright">
         &copy; {copyrightYear} {companyName}. All rights reserved.

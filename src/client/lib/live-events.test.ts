@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_EVENTS_PATH } from '../../shared/live-events.js';
+import { LIVE_PATHS } from '../../shared/live-events.js';
 import { FakeEventSource, installFakeEventSource } from '../test-utils';
 import { connectLiveEvents, subscribeLiveEvent } from './live-events';
 
@@ -12,7 +12,7 @@ describe('live events client', () => {
     const leaveA = connectLiveEvents();
     const leaveB = connectLiveEvents();
     expect(FakeEventSource.instances).toHaveLength(1);
-    expect(FakeEventSource.instances[0]?.url).toBe(LIVE_EVENTS_PATH);
+    expect(FakeEventSource.instances[0]?.url).toBe(LIVE_PATHS.events);
     leaveA();
     leaveA(); // leaving twice counts once
     expect(FakeEventSource.open()).toHaveLength(1);

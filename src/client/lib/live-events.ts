@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { LIVE_EVENTS_PATH, LiveEventSchema, type LiveEvent, type LiveEventType } from '../../shared/live-events.js';
+import { LIVE_PATHS, LiveEventSchema, type LiveEvent, type LiveEventType } from '../../shared/live-events.js';
 
 /**
  * The one live channel of the client (DESIGN: one Server-Sent Events stream per
@@ -13,6 +13,30 @@ type EventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
 type Listener = (event: LiveEvent) => void;
 
 const listeners = new Map<LiveEventType, Set<Listener>>();
+const openListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time the stream (re)opens. Whatever was fetched before
+ * that moment may have missed events (snapshot-then-subscribe), so this is where
+ * the app refetches what live events keep fresh.
+ */
+export function subscribeLiveOpen(listener: () => void): () => void {
+  openListeners.add(listener);
+  return () => {
+    openListeners.delete(listener);
+  };
+}
+
+/** Tells the open listeners that the stream is (again) delivering events. */
+export function dispatchLiveOpen(): void {
+  for (const listener of openListeners) {
+    try {
+      listener();
+    } catch (error) {
+      console.error('live open listener failed', error);
+    }
+  }
+}
 
 /** Calls `listener` for every live event of `type`; returns the unsubscribe function. */
 export function subscribeLiveEvent<T extends LiveEventType>(type: T, listener: (event: EventOf<T>) => void): () => void {
@@ -59,9 +83,10 @@ let connection: Connection | null = null;
 export function connectLiveEvents(options: { onClosed?: () => void } = {}): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
   if (!connection) {
-    const source = new EventSource(LIVE_EVENTS_PATH, { withCredentials: true });
+    const source = new EventSource(LIVE_PATHS.events, { withCredentials: true });
     const opened: Connection = { source, users: 0, onClosed: new Set() };
     source.onmessage = (message: MessageEvent<string>) => dispatchLiveMessage(message.data);
+    source.onopen = () => dispatchLiveOpen();
     source.onerror = () => {
       // CONNECTING means the browser is already retrying; CLOSED means it gave up (an HTTP error).
       if (source.readyState !== EventSource.CLOSED || connection !== opened) return;

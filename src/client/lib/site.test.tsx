@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders, TEST_SITE } from '../test-utils';
 import { dispatchLiveMessage } from './live-events';
-import { useSiteSettings } from './site';
+import { useSiteSettings } from './site-settings';
 
 function Title() {
   return <h1>{useSiteSettings().siteTitle}</h1>;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSiteSettings } from './site';
+import { useSiteSettings } from './site-settings';
 
 /** Sets the document title to "Page · Site title" (or just the site title). */
 export function usePageTitle(page?: string): void {

@@ -1,23 +1,24 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
-import * as schema from './schema.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { Listener } from './listener.js';
+import { upgradeFromPglite } from './pglite-upgrade.js';
 
-export type Schema = typeof schema;
 /** One query-builder type for both engines; repos never know which one runs. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
-  kind: 'pglite' | 'postgres';
+  /** `embedded`: the PostgreSQL the app runs itself; `postgres`: an external one (DATABASE_URL). */
+  kind: 'embedded' | 'postgres';
   db: Db;
-  /** PostgreSQL only: the pool, for LISTEN/NOTIFY and advisory locks. */
-  pool: pg.Pool | null;
+  /** The pool, for LISTEN/NOTIFY, advisory locks and migrations. */
+  pool: pg.Pool;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** LISTEN on a channel; resolves to a function that stops listening. */
@@ -25,74 +26,54 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: AppConfig['database']): Promise<Database> {
-  if (config.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: config.url,
-      max: 10,
-      options: config.schema ? `-c search_path=${config.schema}` : undefined,
-    });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      kind: 'postgres',
-      db,
-      pool,
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      listen: (channel, onPayload) => listenOnPostgres(config, channel, onPayload),
-      close: () => pool.end(),
-    };
-  }
-  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+/** Enough for a site's concurrent requests; the embedded server has 20 connection slots. */
+const POOL_SIZE = 10;
+/** Each open connection is a server process (about 10 MiB): idle ones are closed soon. */
+const POOL_IDLE_MS = 5_000;
+
+function overPool(kind: Database['kind'], connection: pg.ClientConfig, stopServer?: () => Promise<void>): Database {
+  const pool = new pg.Pool({ ...connection, max: POOL_SIZE, idleTimeoutMillis: POOL_IDLE_MS });
+  // An idle connection the server ends (a restart, a shutdown) is dropped from the pool; the next query opens another.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool) as unknown as Db;
+  const listener = new Listener(connection);
+  let closing: Promise<void> | null = null;
   return {
-    kind: 'pglite',
+    kind,
     db,
-    pool: null,
+    pool,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    listen: async (channel, onPayload) => {
-      const stop = await client.listen(channel, onPayload);
-      return async () => stop();
-    },
-    close: () => client.close(),
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    // Idempotent: whoever closes first (the app, a test harness) does it once.
+    close: () =>
+      (closing ??= (async () => {
+        await listener.close();
+        await pool.end();
+        await stopServer?.();
+      })()),
   };
 }
 
-const RECONNECT_DELAY_MS = 1000;
-
 /**
- * A dedicated connection for LISTEN (a pooled one would be handed to others).
- * It reconnects after a dropped connection; events missed meanwhile are
- * recovered by clients resuming with Last-Event-ID.
+ * The external PostgreSQL of DATABASE_URL, or the embedded one: started (and
+ * created on first use) in DATA_DIR/postgres, with a PGlite folder left by an
+ * earlier version copied into it first.
  */
-async function listenOnPostgres(
-  config: { url: string; schema?: string },
-  channel: string,
-  onPayload: (payload: string) => void,
-): Promise<() => Promise<void>> {
-  let client: pg.Client | null = null;
-  let stopped = false;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: config.url });
-    next.on('notification', (message) => {
-      if (message.channel === channel && message.payload) onPayload(message.payload);
-    });
-    next.on('error', () => {
-      void next.end().catch(() => undefined);
-      if (!stopped) setTimeout(() => void connect().catch(() => undefined), RECONNECT_DELAY_MS).unref();
-    });
-    await next.connect();
-    await next.query(`listen "${channel.replaceAll('"', '""')}"`);
-    client = next;
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    await client?.end().catch(() => undefined);
-  };
+export async function openDatabase(config: AppConfig['database']): Promise<Database> {
+  if (config.kind === 'postgres') {
+    const options = config.schema ? `-c search_path=${config.schema}` : undefined;
+    return overPool('postgres', { connectionString: config.url, options });
+  }
+  mkdirSync(path.dirname(config.clusterDir), { recursive: true });
+  const server = await startEmbeddedPostgres({ clusterDir: config.clusterDir });
+  const database = overPool('embedded', server.connection, server.stop);
+  try {
+    await upgradeFromPglite(config.pgliteDir, database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
 }

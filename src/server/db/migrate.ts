@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { findProjectRoot } from '../project-root.js';
 import type { Database } from './client.js';
 
@@ -10,17 +8,13 @@ import type { Database } from './client.js';
 const MIGRATION_LOCK_KEY = 727_001;
 
 /**
- * Applies the committed SQL migrations in drizzle/. On PostgreSQL, instances
+ * Applies the committed SQL migrations in drizzle/. Instances
  * starting together take an advisory lock so only one migrates at a time.
  */
 export async function runMigrations(database: Database, options: { schema?: string } = {}): Promise<void> {
   const migrationsFolder = path.join(findProjectRoot(), 'drizzle');
   const migrationsSchema = options.schema ?? 'drizzle';
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder, migrationsSchema });
-    return;
-  }
-  const client = await database.pool!.connect();
+  const client = await database.pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg(client), { migrationsFolder, migrationsSchema });

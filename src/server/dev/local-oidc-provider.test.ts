@@ -83,6 +83,30 @@ describe('local OpenID provider', () => {
     expect(localSubjectFor('someone@example.com')).not.toBe(localSubjectFor('someone.else@example.com'));
   });
 
+  it('never runs in production, even on a configuration that lists it', async () => {
+    const config = { ...testConfig(), env: 'production' as const };
+    expect(config.standins).toContain('oidc');
+    await expect(
+      registerLocalOidcProvider(Fastify(), { config, secret: 'x'.repeat(32), redirectUri: `${config.publicUrl}/api/auth/callback` }),
+    ).rejects.toThrow(/never runs in production/);
+  });
+
+  it('warns when it runs for an address other than this machine', async () => {
+    const lines: string[] = [];
+    const logger = { level: 'warn', stream: { write: (line: string) => lines.push(line) } };
+    const config = { ...testConfig(), env: 'development' as const, publicUrl: 'https://art.example.com' };
+    const server = Fastify({ logger });
+    await registerLocalOidcProvider(server, { config, secret: 'x'.repeat(32), redirectUri: `${config.publicUrl}/api/auth/callback` });
+    await server.close();
+    expect(lines.join('')).toContain('accepts any e-mail without a password');
+
+    lines.length = 0;
+    const local = Fastify({ logger });
+    await registerLocalOidcProvider(local, { config: { ...config, publicUrl: 'http://localhost:3000' }, secret: 'x'.repeat(32), redirectUri: 'http://localhost:3000/api/auth/callback' });
+    await local.close();
+    expect(lines.join('')).not.toContain('accepts any e-mail');
+  });
+
   it('refuses to run unless the oidc stand-in is configured', async () => {
     const config = { ...testConfig(), standins: [] };
     await expect(

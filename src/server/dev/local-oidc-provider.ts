@@ -132,12 +132,27 @@ function inProcessFetch(app: FastifyInstance, issuer: string): OidcFetch {
   };
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function isLoopback(publicUrl: string): boolean {
+  return LOOPBACK_HOSTS.has(new URL(publicUrl).hostname);
+}
+
 export async function registerLocalOidcProvider(
   app: FastifyInstance,
   options: { config: AppConfig; secret: string; redirectUri: string },
 ): Promise<LocalOidcProvider> {
   const { config } = options;
+  // Checked here as well as in loadConfig: a hand-built configuration must not open this door either.
+  if (config.env === 'production') throw new Error('The local OpenID provider never runs in production: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.');
   if (!config.standins.includes('oidc')) throw new Error('The local OpenID provider runs only when Google sign-in is not configured.');
+  if (!isLoopback(config.publicUrl)) {
+    // NODE_ENV left at its default on a public address: the one case the configuration cannot refuse.
+    app.log.warn(
+      { publicUrl: config.publicUrl },
+      'The local sign-in accepts any e-mail without a password, and PUBLIC_URL is not this machine: set NODE_ENV=production and Google sign-in before anyone else can reach it',
+    );
+  }
   const issuer = `${config.publicUrl}${LOCAL_OIDC_PREFIX}`;
   // A fresh secret per process: the only client lives in this same process.
   const clientSecret = randomBytes(32).toString('base64url');

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../config.js';
-import { requireUser, signedInUser } from '../plugins/session.js';
+import { isAdmin } from '../../shared/permissions.js';
+import { forbidden, notFound } from '../errors.js';
+import { requireUser, signedInUser } from '../plugins/guards.js';
+import type { SimEvent } from './payment-simulator-objects.js';
 import { PaymentSimulator } from './payment-simulator.js';
 import { SIM_PRICE_CUSTOM, SIM_PRICE_PRO } from './payment-simulator-state.js';
 import { startSimulatorServer } from './payment-simulator-server.js';
@@ -80,24 +83,41 @@ const RedeliverSchema = z.object({ times: z.number().int().min(1).max(10).defaul
 const UserParamsSchema = z.object({ userId: z.uuid() });
 const EventParamsSchema = z.object({ eventId: z.string().max(100) });
 
-/** Test controls for journeys; any signed-in user may use them, and only where the simulator runs. */
+/**
+ * Test controls for journeys, only where the simulator runs. A signed-in user
+ * acts on their own customer only (their events, their subscriptions, their
+ * clock); an admin acts on all of them.
+ */
 async function registerControls(scope: FastifyInstance, simulator: PaymentSimulator, webhooks: WebhookSender): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const p = SIMULATOR_CONTROLS_PREFIX;
-  api.get(p, { preHandler: requireUser }, async () => ({
+  const caller = (request: FastifyRequest) => {
+    const user = signedInUser(request);
+    return { id: user.id, admin: isAdmin(user) };
+  };
+  const visible = (request: FastifyRequest) => {
+    const { id, admin } = caller(request);
+    return (event: SimEvent) => admin || simulator.concernsUser(event, id);
+  };
+  api.get(p, { preHandler: requireUser }, async (request) => ({
     checkoutBaseUrl: simulator.checkoutBaseUrl,
     now: simulator.now(),
-    events: simulator.events.map((event) => ({ id: event.id, type: event.type })),
-    held: webhooks.heldEvents.map((event) => ({ id: event.id, type: event.type })),
+    events: simulator.events.filter(visible(request)).map((event) => ({ id: event.id, type: event.type })),
+    held: webhooks.heldEvents.filter(visible(request)).map((event) => ({ id: event.id, type: event.type })),
   }));
+  // An admin moves the clock for everyone; anyone else moves it for their own subscriptions only.
   api.post(`${p}/clock`, { preHandler: requireUser, schema: { body: ClockSchema } }, async (request) => {
-    simulator.advanceClock(request.body.seconds);
+    const { id, admin } = caller(request);
+    if (admin) simulator.advanceClock(request.body.seconds);
+    else simulator.advanceClockFor(id, request.body.seconds);
     await webhooks.settled();
     return { now: simulator.now() };
   });
   api.post(`${p}/users/:userId/fail-renewal`, { preHandler: requireUser, schema: { params: UserParamsSchema } }, async (request) => {
+    const { id, admin } = caller(request);
+    if (!admin && request.params.userId !== id) throw forbidden('You can only change your own payments here.');
     const ids = simulator.subscriptionIdsOfUser(request.params.userId);
-    for (const id of ids) simulator.failNextRenewal(id);
+    for (const subscriptionId of ids) simulator.failNextRenewal(subscriptionId);
     return { subscriptions: ids };
   });
   // Only the callers' events are held, so journeys running beside them are not delayed.
@@ -113,7 +133,10 @@ async function registerControls(scope: FastifyInstance, simulator: PaymentSimula
     await webhooks.release(request.body.order, (event) => simulator.concernsUser(event, userId));
     return { holding: false };
   });
-  api.post(`${p}/events/:eventId/redeliver`, { preHandler: requireUser, schema: { params: EventParamsSchema, body: RedeliverSchema } }, async (request) => ({
-    statuses: await webhooks.redeliver(simulator.event(request.params.eventId), request.body.times),
-  }));
+  api.post(`${p}/events/:eventId/redeliver`, { preHandler: requireUser, schema: { params: EventParamsSchema, body: RedeliverSchema } }, async (request) => {
+    const event = simulator.events.find((candidate) => candidate.id === request.params.eventId);
+    // Someone else's event is as good as unknown.
+    if (!event || !visible(request)(event)) throw notFound('That event');
+    return { statuses: await webhooks.redeliver(event, request.body.times) };
+  });
 }

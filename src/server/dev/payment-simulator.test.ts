@@ -2,12 +2,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Payments } from '../integrations/stripe.js';
 import { acceptAgreement, me, startCheckout } from '../test-support/subscription.js';
-import { signIn, type SignedIn } from '../test-support/sign-in.js';
+import { type SignedIn, sameOriginHeaders } from '../test-support/sign-in.js';
 import { createTestApp, testConfig } from '../test-support/test-app.js';
 import type { SimEvent } from './payment-simulator-objects.js';
 import { startPaymentSimulator } from './payment-simulator-standin.js';
 import { parseStripeForm } from './payment-simulator-server.js';
 import { stripeSignature, WebhookSender } from './payment-simulator-webhooks.js';
+import { signInBasic, signInOwner } from '../test-support/people.js';
 
 const quietLog = Fastify({ logger: false }).log;
 const event = (id: string): SimEvent => ({
@@ -28,7 +29,7 @@ describe('payment simulator', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    ada = await signIn(app, 'ada@example.com');
+    ada = await signInBasic(app, 'ada@example.com');
     await acceptAgreement(app, ada);
   });
   afterAll(async () => app.close());
@@ -95,15 +96,16 @@ describe('payment simulator', () => {
     const paid = await fetch(`${url}/complete`, form('4242424242424242'));
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toContain(`/success?session_id=${sessionId}&user_id=`);
-    await app.ctx.paymentSimulator!.webhooks.settled();
+    await app.paymentSimulator!.webhooks.settled();
     expect((await me(app, ada)).tier).toBe('pro');
   });
 
-  it('keeps its test controls to signed-in users, and moves the clock', async () => {
-    const headers = { origin: app.ctx.config.publicUrl, 'x-requested-with': 'fetch' };
+  it('keeps its test controls to signed-in users, and lets an admin move the clock', async () => {
+    const headers = sameOriginHeaders(app);
     expect((await app.inject({ method: 'POST', url: '/api/dev/payment-simulator/clock', headers, payload: { seconds: 60 } })).statusCode).toBe(401);
-    const before = app.ctx.paymentSimulator!.simulator.now();
-    const res = await app.inject({ method: 'POST', url: '/api/dev/payment-simulator/clock', headers: ada.headers, payload: { seconds: 3600 } });
+    const owner = await signInOwner(app);
+    const before = app.paymentSimulator!.simulator.now();
+    const res = await app.inject({ method: 'POST', url: '/api/dev/payment-simulator/clock', headers: owner.headers, payload: { seconds: 3600 } });
     expect(res.statusCode).toBe(200);
     expect(res.json().now).toBeGreaterThanOrEqual(before + 3600);
     expect((await app.inject({ method: 'POST', url: '/api/dev/payment-simulator/clock', headers: ada.headers, payload: { seconds: -5 } })).statusCode).toBe(400);

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { AppConfig } from '../config.js';
 
 /**
  * Where uploaded and generated files live. Keys are slash-separated paths such
@@ -13,6 +14,8 @@ export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | undefined>;
   delete(key: string): Promise<void>;
+  /** Every stored key, in no particular order (backups read the whole store through this). */
+  list(): AsyncIterable<string>;
 }
 
 export interface StoredObject {
@@ -40,6 +43,8 @@ export function safeFileName(name: string, fallback = 'file'): string {
 }
 
 const CONTENT_TYPE_SUFFIX = '.content-type';
+/** What `put` names a file while it is being written: `<key>.<12 hex>.tmp`, and its content type beside it. */
+const TEMPORARY_FILE = /\.[0-9a-f]{12}\.tmp(\.content-type)?$/;
 
 /**
  * Local disk under DATA_DIR/files, outside any static folder. Writes go to a
@@ -82,9 +87,51 @@ export class LocalDiskStorage implements ObjectStorage {
     }
   }
 
+  /**
+   * Removes temporary files a crashed write left behind, when last touched
+   * before `olderThan` (a write still under way elsewhere is younger). Returns how many.
+   */
+  async sweepTemporaryFiles(olderThan: Date): Promise<number> {
+    const names = await readdir(this.root, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [] as string[];
+      throw error;
+    });
+    let removed = 0;
+    for (const name of names.filter((n) => TEMPORARY_FILE.test(n))) {
+      const file = path.join(this.root, name);
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile() && info.mtime < olderThan) {
+        await rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
   async delete(key: string): Promise<void> {
     const file = this.pathOf(key);
     await rm(file, { force: true });
     await rm(`${file}${CONTENT_TYPE_SUFFIX}`, { force: true });
   }
+
+  /** Stored files only: content-type companions and unfinished writes (`*.tmp`) are not objects. */
+  async *list(): AsyncIterable<string> {
+    let entries: string[];
+    try {
+      entries = await readdir(this.root, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const key = entry.split(path.sep).join('/');
+      if (key.endsWith(CONTENT_TYPE_SUFFIX) || /\.[0-9a-f]{12}\.tmp$/.test(key)) continue;
+      if ((await stat(path.join(this.root, entry))).isFile()) yield key;
+    }
+  }
+}
+
+/** The store this configuration uses: files under DATA_DIR/files. */
+export function createStorage(config: Pick<AppConfig, 'dataDir'>): ObjectStorage {
+  return new LocalDiskStorage(path.join(config.dataDir, 'files'));
 }

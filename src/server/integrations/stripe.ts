@@ -39,6 +39,8 @@ export interface SubscriptionCheckoutInput {
   successUrl: string;
   cancelUrl: string;
   idempotencyKey: string;
+  /** Stored in the session's metadata: lets the webhook confirm, by reading the session back, that we created it. */
+  linkProof: string;
 }
 
 /** A one-time payment checkout (custom orders build on this); `metadata.kind` routes its webhook. */
@@ -107,7 +109,7 @@ export class Payments {
         customer: input.customerId,
         client_reference_id: input.userId,
         line_items: [lineItem],
-        metadata: { userId: input.userId, kind: 'pro_subscription' },
+        metadata: { userId: input.userId, kind: 'pro_subscription', linkProof: input.linkProof },
         subscription_data: { metadata: { userId: input.userId } },
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
@@ -156,10 +158,23 @@ export class Payments {
     return this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey });
   }
 
-  /** Verifies the signature over the raw body; throws on a bad or stale one. */
-  verifyWebhook(rawBody: Buffer | string, signatureHeader: string, secret: string): StripeEvent {
-    return this.stripe.webhooks.constructEvent(rawBody, signatureHeader, secret, WEBHOOK_TOLERANCE_SECONDS);
+  /**
+   * Verifies the signature over the raw body; throws on a bad one, or one dated
+   * more than the tolerance in the past or (a check the SDK leaves out) in the future.
+   */
+  verifyWebhook(rawBody: Buffer | string, signatureHeader: string, secret: string, now = Date.now()): StripeEvent {
+    const event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, secret, WEBHOOK_TOLERANCE_SECONDS);
+    const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signatureHeader)?.[1]);
+    if (!Number.isSafeInteger(signedAt) || signedAt > Math.floor(now / 1000) + WEBHOOK_TOLERANCE_SECONDS) {
+      throw new Error('webhook signature dated in the future');
+    }
+    return event;
   }
+}
+
+/** Whether the provider answered that what was asked for does not exist (an HTTP 404). */
+export function isNotFoundAtProvider(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing');
 }
 
 /** The Stripe-Signature header for a payload, as Stripe computes it (tests use this to forge deliveries). */

@@ -4,6 +4,10 @@ import { AppError, badRequest } from '../errors.js';
 import type { ObjectStorage } from '../integrations/storage.js';
 import { MAX_INPUT_PIXELS, sniffImageType, type ImageType } from './images.js';
 
+// Every upload is a new image, so libvips' operation cache (up to 50 MB by default) would only
+// keep memory from the last ones busy on a small server.
+sharp.cache(false);
+
 /**
  * The image pipeline every feature that accepts pictures uses (galleries now,
  * affiliate and custom-order images next):

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateUserRecord } from '../features/auth/auth.service.js';
-import { sameOriginHeaders, signIn, type SignedIn } from '../test-support/sign-in.js';
+import { sameOriginHeaders, type SignedIn } from '../test-support/sign-in.js';
 import { createTestApp } from '../test-support/test-app.js';
+import { signInBasic } from '../test-support/people.js';
 
 const ID = '0b3c2b8e-9d4f-4d59-b6a1-5d1e1f2a3b4c';
 
@@ -27,9 +28,9 @@ describe('admin gate', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    pro = await signIn(app, 'pro@example.com');
-    const me = (await app.inject({ url: '/api/me', headers: pro.headers })).json();
-    await updateUserRecord(app.ctx, me.id, { role: 'pro_user', isPro: true });
+    const member = await signInBasic(app, 'pro@example.com');
+    await updateUserRecord(app.ctx, member.id, { role: 'pro_user', isPro: true });
+    pro = member;
   });
   afterAll(async () => app.close());
 

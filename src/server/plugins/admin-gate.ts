@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from './session.js';
+import { requireAdmin } from './guards.js';
 
 /** Every admin-only route lives under this prefix. */
 export const ADMIN_PREFIX = '/api/admin';

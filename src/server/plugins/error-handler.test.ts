@@ -4,14 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../shared/api-error.js';
 import { conflict } from '../errors.js';
+import { sameOriginHeaders } from '../test-support/sign-in.js';
 import { createTestApp, testConfig } from '../test-support/test-app.js';
 
 const config = testConfig();
-/** What a same-site browser sends with a state-changing request (the CSRF contract). */
-const browser = { origin: config.publicUrl, 'x-requested-with': 'fetch' };
 
 describe('bad input gets a clear 4xx with a stable code, never a 500', () => {
   let app: FastifyInstance;
+  /** What a same-site browser sends with a state-changing request (the CSRF contract). */
+  const browser = () => sameOriginHeaders(app);
   beforeAll(async () => {
     app = await createTestApp(config, (scope) => {
       const api = scope.withTypeProvider<ZodTypeProvider>();
@@ -35,28 +36,28 @@ describe('bad input gets a clear 4xx with a stable code, never a 500', () => {
   };
 
   it('accepts a good request', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/probe/echo', headers: browser, payload: { name: 'Ada' } });
+    const res = await app.inject({ method: 'POST', url: '/api/probe/echo', headers: browser(), payload: { name: 'Ada' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ name: 'Ada' });
   });
 
   it('unknown API route → 404 not_found', async () => {
     expectError(await app.inject({ method: 'GET', url: '/api/nothing-here' }), 404, 'not_found');
-    expectError(await app.inject({ method: 'DELETE', url: '/api/nothing-here', headers: browser }), 404, 'not_found');
+    expectError(await app.inject({ method: 'DELETE', url: '/api/nothing-here', headers: browser() }), 404, 'not_found');
   });
 
   it('malformed JSON → 400 invalid_json', async () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/probe/echo',
-      headers: { ...browser, 'content-type': 'application/json' },
+      headers: { ...browser(), 'content-type': 'application/json' },
       payload: '{"name": "Ada"',
     });
     expectError(res, 400, 'invalid_json');
   });
 
   it('a body that breaks the schema → 400 validation_failed naming the field', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/probe/echo', headers: browser, payload: { name: '' } });
+    const res = await app.inject({ method: 'POST', url: '/api/probe/echo', headers: browser(), payload: { name: '' } });
     const body = expectError(res, 400, 'validation_failed');
     expect(body.issues?.[0]?.path).toBe('body.name');
   });
@@ -65,7 +66,7 @@ describe('bad input gets a clear 4xx with a stable code, never a 500', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/probe/echo',
-      headers: browser,
+      headers: browser(),
       payload: { name: 'x'.repeat(300 * 1024) },
     });
     expectError(res, 413, 'payload_too_large');
@@ -75,7 +76,7 @@ describe('bad input gets a clear 4xx with a stable code, never a 500', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/probe/echo',
-      headers: { ...browser, 'content-type': 'application/xml' },
+      headers: { ...browser(), 'content-type': 'application/xml' },
       payload: '<name>Ada</name>',
     });
     expectError(res, 415, 'unsupported_media_type');

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import type { ApiError } from '../../shared/api-error.js';
 import { AppError } from '../errors.js';
 
@@ -46,6 +47,11 @@ export function toApiError(error: FastifyError | Error): { status: number; body:
       status: 400,
       body: { code: 'validation_failed', message: first ? `${first.path}: ${first.message}` : 'The request is invalid.', issues },
     };
+  }
+  // A service that checks input with a shared zod schema (a form field, a stored setting merged with a change).
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+    return { status: 400, body: { code: 'validation_failed', message: issues[0]?.message ?? 'The request is invalid.', issues } };
   }
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode && fastifyError.statusCode >= 400 ? fastifyError.statusCode : 500;

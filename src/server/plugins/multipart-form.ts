@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, type AppError } from '../errors.js';
+import { AppError, badRequest } from '../errors.js';
 
 export interface UploadedFile {
   data: Buffer;
@@ -48,7 +48,9 @@ export async function readMultipartForm(request: FastifyRequest, spec: Multipart
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw spec.tooLarge();
     if (code === 'FST_FILES_LIMIT') throw badRequest('one_file', 'Send one image per request.');
     if (code === 'FST_FIELDS_LIMIT') throw badRequest('unexpected_field', `The ${spec.name} form has more fields than it takes.`);
-    throw error;
+    if (error instanceof AppError || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw error;
+    // Whatever else the parser meets (no boundary, a body cut short, broken part headers) is the sender's fault.
+    throw badRequest('malformed_upload', `The ${spec.name} upload could not be read: it is incomplete or malformed. Please try again.`);
   }
   return form;
 }

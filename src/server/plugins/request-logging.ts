@@ -1,5 +1,16 @@
+import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
+
+/** pino-pretty is a development tool: a production install (npm ci --omit=dev) does not have it. */
+function prettyPrinterInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Logger options: JSON in production, pretty in development, secrets and cookies redacted. */
 export function loggerOptions(config: AppConfig) {
@@ -20,7 +31,7 @@ export function loggerOptions(config: AppConfig) {
       ],
       censor: '[redacted]',
     },
-    ...(config.prettyLogs
+    ...(config.prettyLogs && prettyPrinterInstalled()
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),
   };

@@ -1,14 +1,14 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.js';
+import { limitedRoute, registerRateLimits } from './rate-limits.js';
 import type { AppConfig } from '../config.js';
-import { tooManyRequests } from '../errors.js';
 
 /**
- * Security headers and the global rate limit. Routes that need a stricter
- * limit (sign-in, uploads) set `config.rateLimit` with `strictRateLimit()`.
+ * Security headers and the rate limits. Routes that need a stricter limit
+ * (sign-in, uploads, chat, AI chat) set their config with `strictRateLimit()`.
  */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, config: AppConfig, database: Database): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -35,20 +35,10 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 
-  if (config.rateLimits) {
-    await app.register(rateLimit, {
-      global: true,
-      max: config.rateLimits.global,
-      timeWindow: '1 minute',
-      // The plugin throws what this returns, so the one error handler shapes it.
-      errorResponseBuilder: (_request, context) =>
-        tooManyRequests(`Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
-    });
-  }
+  await registerRateLimits(app, config, database);
 }
 
-/** Route-level options for the stricter limits on sign-in and uploads. */
-export function strictRateLimit(config: AppConfig, kind: 'auth' | 'upload'): FastifyContextConfig {
-  if (!config.rateLimits) return {};
-  return { rateLimit: { max: config.rateLimits[kind], timeWindow: '1 minute' } };
+/** Route-level options for the stricter limits, per address and per account (`rate-limits.ts`). */
+export function strictRateLimit(config: AppConfig, kind: 'auth' | 'upload' | 'chat' | 'aiChat'): FastifyContextConfig {
+  return limitedRoute(config, kind);
 }

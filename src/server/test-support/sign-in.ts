@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { CSRF_HEADER } from '../../shared/features/auth.schema.js';
+import { AUTH_PATHS, CSRF_HEADER } from '../../shared/features/auth.schema.js';
 
 /**
  * Signs users in through app.inject, the whole way a browser goes: our login
@@ -58,7 +58,7 @@ export async function runSignInFlow(
 ): Promise<{ callback: LightMyRequestResponse; jar: CookieJar }> {
   const site = new URL(app.ctx.config.publicUrl);
   const query = new URLSearchParams({ mode: options.mode ?? 'redirect', ...(options.returnTo ? { returnTo: options.returnTo } : {}) });
-  let response = await app.inject({ method: 'GET', url: `/api/auth/login?${query}`, headers: { cookie: jar.header() } });
+  let response = await app.inject({ method: 'GET', url: `${AUTH_PATHS.login}?${query}`, headers: { cookie: jar.header() } });
   jar.take(response);
 
   for (let hop = 0; hop < MAX_HOPS; hop += 1) {
@@ -66,7 +66,7 @@ export async function runSignInFlow(
     if (typeof location !== 'string') throw new Error(`sign-in stopped with ${response.statusCode}: ${response.body.slice(0, 300)}`);
     let next = new URL(location, site);
     if (next.origin !== site.origin) throw new Error(`sign-in left the site for ${next.href}`);
-    if (next.pathname === '/api/auth/callback') {
+    if (next.pathname === AUTH_PATHS.callback) {
       if (options.alterCallback) next = options.alterCallback(next);
       const callback = await app.inject({ method: 'GET', url: `${next.pathname}${next.search}`, headers: { cookie: jar.header() } });
       jar.take(callback);
@@ -85,7 +85,7 @@ export async function runSignInFlow(
       jar.take(response);
     }
   }
-  throw new Error('sign-in did not come back to /api/auth/callback');
+  throw new Error(`sign-in did not come back to ${AUTH_PATHS.callback}`);
 }
 
 export interface SignedIn {

@@ -11,6 +11,8 @@ export interface SseStream {
   next(timeoutMs?: number): Promise<SseMessage>;
   /** Resolves true if no message arrives within `ms`. */
   quietFor(ms: number): Promise<boolean>;
+  /** Resolves true once the server ends the stream, false if it is still open after `timeoutMs`. */
+  endedWithin(timeoutMs: number): Promise<boolean>;
   close(): void;
 }
 
@@ -21,6 +23,10 @@ export function openSse(url: string, headers: Record<string, string>): Promise<S
       const messages: SseMessage[] = [];
       const waiters: ((message: SseMessage) => void)[] = [];
       let buffer = '';
+      const ended = new Promise<true>((resolveEnded) => {
+        response.on('end', () => resolveEnded(true));
+        response.on('close', () => resolveEnded(true));
+      });
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
         buffer += chunk;
@@ -63,6 +69,8 @@ export function openSse(url: string, headers: Record<string, string>): Promise<S
             };
             waiters.push(onMessage);
           }),
+        endedWithin: (timeoutMs) =>
+          Promise.race([ended, new Promise<false>((resolveOpen) => setTimeout(() => resolveOpen(false), timeoutMs).unref())]),
         close: () => request.destroy(),
       });
     });

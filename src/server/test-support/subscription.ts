@@ -1,20 +1,22 @@
 import { expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { AUTH_PATHS } from '../../shared/features/auth.schema.js';
 import { AGREEMENT_VERSION, SUBSCRIPTION_PATHS } from '../../shared/features/subscription.schema.js';
 import type { PaymentSimulatorStandin } from '../dev/payment-simulator-standin.js';
-import { signIn, type SignedIn } from './sign-in.js';
+import { signInBasic, type Person } from './people.js';
+import type { SignedIn } from './sign-in.js';
 
 /** Test helpers for the subscription suites: the simulator, and a member going through checkout. */
 
 export function simulatorOf(app: FastifyInstance): PaymentSimulatorStandin {
-  const standin = app.ctx.paymentSimulator;
+  const standin = app.paymentSimulator;
   if (!standin) throw new Error('this test needs the payment simulator (no STRIPE_SECRET_KEY)');
   return standin;
 }
 
 export async function me(app: FastifyInstance, who: SignedIn) {
-  return (await app.inject({ url: '/api/me', headers: who.headers })).json();
+  return (await app.inject({ url: AUTH_PATHS.me, headers: who.headers })).json();
 }
 
 export async function acceptAgreement(app: FastifyInstance, who: SignedIn) {
@@ -41,8 +43,8 @@ export async function payForPro(app: FastifyInstance, who: SignedIn): Promise<{ 
 }
 
 /** Signs a new member in and makes them Pro through the whole checkout and webhook path. */
-export async function subscribedMember(app: FastifyInstance, email: string): Promise<SignedIn> {
-  const who = await signIn(app, email);
+export async function subscribedMember(app: FastifyInstance, email: string): Promise<Person> {
+  const who = await signInBasic(app, email);
   await payForPro(app, who);
   await simulatorOf(app).webhooks.settled();
   return who;

@@ -9,10 +9,17 @@ import { loadConfig, type AppConfig } from '../config.js';
 import { findProjectRoot } from '../project-root.js';
 
 /**
- * The server suite runs twice: on a fresh in-memory PGlite per test file, and,
- * in the `server-pg` project, on PostgreSQL in a schema of its own per app.
+ * The server suite runs twice: on the embedded PostgreSQL (`server` project, one
+ * server for the run, see embedded-test-server.ts) and on an external PostgreSQL
+ * (`server-pg`), each app in a schema of its own. Outside Vitest (benchmarks)
+ * every app starts an embedded PostgreSQL of its own in its DATA_DIR, as the site does.
  */
-export const testDatabaseUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+async function sharedTestDatabaseUrl(): Promise<string | undefined> {
+  if (process.env.TEST_DB === 'postgres') return process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB === 'embedded') return (await import('vitest')).inject('embeddedDatabaseUrl');
+  return undefined;
+}
+export const testDatabaseUrl = await sharedTestDatabaseUrl();
 
 export function testConfig(env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-test-'));
@@ -24,15 +31,15 @@ export function testConfig(env: Record<string, string> = {}, overrides: Partial<
     ...config,
     database: testDatabaseUrl
       ? { kind: 'postgres', url: testDatabaseUrl, schema: `t_${randomBytes(6).toString('hex')}` }
-      : { kind: 'pglite', dataDir: null },
+      : config.database,
     rateLimits: false,
     clientDir: null,
     ...overrides,
   };
 }
 
-async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
+async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await fn(client);
@@ -52,14 +59,16 @@ export async function createTestApp(
   const { database } = config;
   if (database.kind === 'postgres' && database.schema) {
     const schema = database.schema;
-    await withAdminClient((client) => client.query(`create schema "${schema}"`));
+    await withAdminClient(database.url, (client) => client.query(`create schema "${schema}"`));
   }
   const app = await buildApp(config);
   app.addHook('onClose', async () => {
     if (database.kind === 'postgres' && database.schema) {
       const schema = database.schema;
-      await withAdminClient((client) => client.query(`drop schema "${schema}" cascade`));
+      await withAdminClient(database.url, (client) => client.query(`drop schema "${schema}" cascade`));
     }
+    // An embedded database (benchmarks) lives in the DATA_DIR: stopped before the folder goes.
+    if (database.kind === 'embedded') await app.ctx.database.close();
     rmSync(config.dataDir, { recursive: true, force: true });
   });
   await extend?.(app);

@@ -68,5 +68,10 @@ export type AffiliateLink = z.infer<typeof AffiliateLinkSchema>;
 export const AffiliateLinkListSchema = z.array(AffiliateLinkSchema);
 export const AffiliateLinkIdParamsSchema = z.object({ id: z.uuid() });
 
-export const AFFILIATE_LINKS_PATH = '/api/affiliate-links';
-export const ADMIN_AFFILIATE_LINKS_PATH = '/api/admin/affiliate-links';
+export const AFFILIATE_LINKS_PATHS = {
+  list: '/api/affiliate-links',
+  /** POST (admin): add a link. */
+  adminList: '/api/admin/affiliate-links',
+  /** PUT, DELETE (admin): one link. */
+  adminEntry: '/api/admin/affiliate-links/:id',
+} as const;

@@ -3,7 +3,10 @@ import { z } from 'zod';
 /** The Tech page's AI chat (SPEC §2, §5, §7 chat_with_ai). */
 
 export const AI_PROMPT_MAX_LENGTH = 4000;
-export const AI_CHAT_PATH = '/api/ai-chat';
+export const AI_CHAT_PATHS = {
+  /** POST: one question; the answer streams back as Server-Sent Events. */
+  chat: '/api/ai-chat',
+} as const;
 /** Per user, per minute. */
 export const AI_CHAT_RATE_LIMIT = 10;
 

@@ -40,5 +40,7 @@ export const AnalyticsListSchema = z.array(AnalyticsRecordSchema);
 export const BackfillRequestSchema = z.object({ days: z.number().int().min(1).max(365).default(BACKFILL_DAYS) });
 export const BackfillResponseSchema = z.object({ message: z.string() });
 
-export const ADMIN_ANALYTICS_PATH = '/api/admin/analytics';
-export const ADMIN_ANALYTICS_BACKFILL_PATH = '/api/admin/analytics/backfill';
+export const ANALYTICS_PATHS = {
+  list: '/api/admin/analytics',
+  backfill: '/api/admin/analytics/backfill',
+} as const;

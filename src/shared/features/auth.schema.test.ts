@@ -5,6 +5,7 @@ describe('safeReturnTo', () => {
   it('keeps same-site paths with their query', () => {
     expect(safeReturnTo('/auth-home')).toBe('/auth-home');
     expect(safeReturnTo('/success?session_id=cs_1&user_id=u')).toBe('/success?session_id=cs_1&user_id=u');
+    expect(safeReturnTo('/gallery/caf%C3%A9#top')).toBe('/gallery/caf%C3%A9#top');
   });
 
   it.each([
@@ -19,6 +20,13 @@ describe('safeReturnTo', () => {
     'javascript:alert(1)',
     '/\t/evil.example',
     '/\n/evil.example',
+    '/caf\u00e9',
+    '/x\u2028y',
+    '/a b',
+    '/"quoted"',
+    '/<script>',
+    '/x\u0000',
+    `/${'a'.repeat(2048)}`,
   ])('replaces %j with the dashboard', (value) => {
     expect(safeReturnTo(value)).toBe(DEFAULT_RETURN_TO);
   });

@@ -43,7 +43,8 @@ export type SignInMode = (typeof SIGN_IN_MODES)[number];
 /** Query of GET /api/auth/login. An unsafe returnTo is replaced, not refused (see safeReturnTo). */
 export const LoginQuerySchema = z.object({
   mode: z.enum(SIGN_IN_MODES).default('redirect'),
-  returnTo: z.string().max(2048).optional(),
+  // No length limit here: safeReturnTo replaces an overlong one, like any other unsafe value.
+  returnTo: z.string().optional(),
 });
 export type LoginQuery = z.infer<typeof LoginQuerySchema>;
 
@@ -59,13 +60,19 @@ export const CallbackQuerySchema = z.looseObject({
 export const DEFAULT_RETURN_TO = '/auth-home';
 
 /**
+ * Characters a URL path, query and fragment may hold as they are (RFC 3986): every
+ * one is also valid in a `Location` header. Anything else (spaces, quotes,
+ * backslashes, control or non-ASCII characters) must arrive percent-encoded.
+ */
+const SAFE_PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@/?%#]*$/;
+
+/**
  * A same-site path to return to after sign-in, or the dashboard. Refuses
- * absolute and protocol-relative URLs (`//evil`, `/\evil`) and control characters.
+ * absolute and protocol-relative URLs (`//evil`, `/\evil`) and any character
+ * outside SAFE_PATH, so the value always fits a redirect header.
  */
 export function safeReturnTo(value: string | undefined | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return DEFAULT_RETURN_TO;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return DEFAULT_RETURN_TO;
+  if (!value || value.length > 2048 || !SAFE_PATH.test(value) || value.startsWith('//')) return DEFAULT_RETURN_TO;
   return value;
 }
 
@@ -83,3 +90,18 @@ export type AuthMessage = z.infer<typeof AuthMessageSchema>;
  * Origin); a cross-site form cannot set it, so the server refuses requests without it.
  */
 export const CSRF_HEADER = { name: 'X-Requested-With', value: 'fetch' } as const;
+
+export const AUTH_PATHS = {
+  /** GET: start signing in (query: mode, returnTo). */
+  login: '/api/auth/login',
+  /** GET: the identity provider sends the browser back here. */
+  callback: '/api/auth/callback',
+  logout: '/api/auth/logout',
+  /** The script the sign-in popup's last page runs (a file, so the page needs no inline script). */
+  popupScript: '/api/auth/popup-done.js',
+  /** GET: the signed-in user. */
+  me: '/api/me',
+  menuHintSeen: '/api/me/menu-hint-seen',
+  /** POST (owner): switch between the owner and the Basic view of the site. */
+  toggleRole: '/api/me/toggle-role',
+} as const;

@@ -18,6 +18,7 @@ export const CHAT_MESSAGES = {
   sendInProgress: 'Your previous message is still being sent. Please wait a moment.',
   chatExists: 'This member already has a chat.',
   notPro: 'Only Pro members can chat with the owner.',
+  memberNotPro: 'This member is no longer Pro, so new messages cannot be sent. The chat history is kept and shows again if they return to Pro.',
 } as const;
 
 /** SPEC §5: trimmed text, non-empty. */
@@ -60,6 +61,10 @@ export type ChatSummary = z.infer<typeof ChatSummarySchema>;
 export const ChatListSchema = z.object({ chats: z.array(ChatSummarySchema) });
 export type ChatList = z.infer<typeof ChatListSchema>;
 
+/** The unread count of whoever asks: the owner's total over every chat, a member's in their own chat. */
+export const ChatUnreadSchema = z.object({ unread: z.number().int().nonnegative() });
+export type ChatUnread = z.infer<typeof ChatUnreadSchema>;
+
 export const ChatParamsSchema = z.object({ chatId: z.uuid() });
 
 /** Newest first; `before` is the id of the oldest message already shown. */
@@ -87,9 +92,11 @@ export const CHAT_PATHS = {
   /** GET (admin): Pro members without a chat. */
   candidates: '/api/chats/candidates',
   /** POST: open the chat (creates the member's own on first open), reset that side's unread count. */
-  open: (chatId: string) => `/api/chats/${chatId}/open`,
-  /** POST (admin): the owner left the chat (adminViewing false). */
-  close: (chatId: string) => `/api/chats/${chatId}/close`,
+  open: '/api/chats/:chatId/open',
+  /** GET: the asker's unread count (menu badges). */
+  unread: '/api/chats/unread',
+  /** POST: this side left the chat or hid the tab (no longer viewing). */
+  close: '/api/chats/:chatId/close',
   /** GET: a page of messages; POST: send one. */
-  messages: (chatId: string) => `/api/chats/${chatId}/messages`,
+  messages: '/api/chats/:chatId/messages',
 } as const;

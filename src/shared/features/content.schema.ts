@@ -33,6 +33,12 @@ export const MediaLinksSchema = z.object({
 });
 export type MediaLinks = z.infer<typeof MediaLinksSchema>;
 
+/** What GET /api/content/links sends a member without the twitter feature (SPEC §6: Pro only). */
+export const BasicMediaLinksSchema = MediaLinksSchema.omit({ twitterUrl: true });
+/** GET /api/content/links: the Twitter link only to those with `view_twitter`. */
+export const MediaLinksResponseSchema = BasicMediaLinksSchema.extend({ twitterUrl: ExternalUrlSchema.optional() });
+export type MediaLinksResponse = z.infer<typeof MediaLinksResponseSchema>;
+
 /** The Pro poem (SPEC §2 "Pro poem"), plain text with its line breaks kept. */
 export const PoemSchema = z.object({
   title: z.string().trim().min(1, 'Please enter a title.').max(160),
@@ -64,6 +70,11 @@ export const DEFAULT_POEM: Poem = {
   ].join('\n'),
 };
 
-export const SITE_CONTENT_PATH = '/api/admin/site-content';
-export const MEDIA_LINKS_PATH = '/api/content/links';
-export const POEM_PATH = '/api/content/poem';
+export const CONTENT_PATHS = {
+  /** GET: the public site settings every page reads. */
+  site: '/api/site',
+  /** GET, PUT (admin): the whole Site content document. */
+  siteContent: '/api/admin/site-content',
+  mediaLinks: '/api/content/links',
+  poem: '/api/content/poem',
+} as const;

@@ -112,8 +112,7 @@ export const CUSTOM_ORDER_PATHS = {
   confirmation: '/api/custom-orders/confirmation',
   purchased: '/api/custom-orders/purchased',
   pending: '/api/admin/custom-orders/pending',
-  fulfil: (requestId: string) => `/api/admin/custom-orders/${requestId}/fulfil`,
-  fulfilRoute: '/api/admin/custom-orders/:requestId/fulfil',
+  fulfil: '/api/admin/custom-orders/:requestId/fulfil',
   mediaRoute: '/api/media/custom_content/:requestId/:file',
 } as const;
 

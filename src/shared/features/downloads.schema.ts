@@ -5,7 +5,10 @@ export const DOWNLOAD_MONITOR_LIMIT = 50;
 export const PHOTO_TEXT_LIMIT = 40;
 export const GALLERY_TEXT_LIMIT = 30;
 export const LONG_PRESS_MS = 800;
-export const DOWNLOADS_PATH = '/api/downloads';
+export const DOWNLOADS_PATHS = {
+  /** POST: log one download; GET (admin): the log. */
+  events: '/api/downloads',
+} as const;
 export const NO_DOWNLOADS_MESSAGE = 'No download events recorded yet.';
 
 export const DOWNLOAD_METHODS = ['long_press', 'context_menu', 'drag_start'] as const;

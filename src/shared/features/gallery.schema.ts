@@ -47,6 +47,8 @@ export const GALLERY_MESSAGES = {
   folderNameRequired: 'Please enter a folder name.',
   galleryFieldsRequired: 'Display name, gallery id and folder are required.',
   teaserHeading: 'Teasers! Subscribe to see full images and more',
+  /** The teaser gallery's heading for Pro members and the owner, who have the full images already. */
+  teaserHeadingForPro: 'Teasers: the previews every visitor sees',
 } as const;
 
 /** SPEC §5: integer; negative values ignored; non-numeric becomes 0. Returns null when ignored. */
@@ -143,14 +145,14 @@ export const CollectionParamsSchema = z.object({ collection: CollectionNameSchem
 export const ImageParamsSchema = CollectionParamsSchema.extend({ imageId: z.uuid() });
 export const MediaParamsSchema = ImageParamsSchema.extend({ file: z.string().regex(/^(thumb|display|original)\.(webp|avif|jpg|png|gif)$/) });
 
-export const galleryPaths = {
+export const GALLERY_PATHS = {
   directory: '/api/galleries',
   folders: '/api/gallery-folders',
   configs: '/api/gallery-configs',
-  gallery: (collection: string) => `/api/galleries/${collection}`,
-  images: (collection: string) => `/api/galleries/${collection}/images`,
-  image: (collection: string, imageId: string) => `/api/galleries/${collection}/images/${imageId}`,
-  like: (collection: string, imageId: string) => `/api/galleries/${collection}/images/${imageId}/like`,
-  order: (collection: string) => `/api/galleries/${collection}/order`,
-  name: (collection: string) => `/api/galleries/${collection}/name`,
+  gallery: '/api/galleries/:collection',
+  images: '/api/galleries/:collection/images',
+  image: '/api/galleries/:collection/images/:imageId',
+  like: '/api/galleries/:collection/images/:imageId/like',
+  order: '/api/galleries/:collection/order',
+  name: '/api/galleries/:collection/name',
 } as const;

@@ -32,8 +32,10 @@ export type UsernameAvailability = z.infer<typeof UsernameAvailabilitySchema>;
  * Refusals: 400 `nothing_to_update`, 400 `not_an_image`, 413 `file_too_large`,
  * 409 `username_taken`, each with the message above.
  */
-export const PROFILE_PATH = '/api/me/profile';
-export const USERNAME_AVAILABLE_PATH = '/api/me/username-available';
+export const PROFILE_PATHS = {
+  profile: '/api/me/profile',
+  usernameAvailable: '/api/me/username-available',
+} as const;
 
 /** Types the browser may pick (the server decides by the file's bytes, not this list). */
 export const PROFILE_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';

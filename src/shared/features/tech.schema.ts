@@ -14,4 +14,7 @@ export const TechContentSchema = z.object({
 });
 export type TechContent = z.infer<typeof TechContentSchema>;
 
-export const TECH_CONTENT_PATH = '/api/content/tech';
+export const TECH_PATHS = {
+  /** GET: the Tech page's text (Pro). */
+  content: '/api/content/tech',
+} as const;

@@ -35,5 +35,10 @@ export const UpdateListSchema = z.array(UpdateEntrySchema);
 export const UpdateIdParamsSchema = z.object({ id: z.uuid() });
 
 /** Everyone signed in reads; only admins write (under the admin prefix). */
-export const UPDATES_PATH = '/api/updates';
-export const ADMIN_UPDATES_PATH = '/api/admin/updates';
+export const UPDATES_PATHS = {
+  list: '/api/updates',
+  /** POST (admin): add an entry. */
+  adminList: '/api/admin/updates',
+  /** PUT, DELETE (admin): one entry. */
+  adminEntry: '/api/admin/updates/:id',
+} as const;

@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render as renderDom, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../shared/features/auth.schema.js';
+import { describe, expect, it } from 'vitest';
 import { createTestQueryClient, jsonResponse, mockApi, renderWithProviders } from '../../test-utils';
+import { ADMIN_TABS } from '../dashboard-registry';
 import { AdminDashboardView } from './admin-dashboard-view';
 
 /** The tabs read through TanStack Query (the New Pro Users count); the API answers with empty lists. */
@@ -13,7 +13,7 @@ function render(element: ReactElement) {
   return renderDom(<QueryClientProvider client={createTestQueryClient()}>{element}</QueryClientProvider>);
 }
 
-const props = { user: {} as CurrentUser, view: 'admin' as const, onNavigate: vi.fn() };
+const props = { tabs: ADMIN_TABS };
 
 describe('admin dashboard tab picker', () => {
   it('lists the tabs of SPEC §2 in order, the first one selected', () => {
@@ -39,5 +39,12 @@ describe('admin dashboard tab picker', () => {
     renderWithProviders(<AdminDashboardView {...props} tab="police" />);
     expect(screen.getByRole('tab', { name: 'Police' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No download events recorded yet.')).toBeInTheDocument();
+  });
+
+  it('counts the new Pro users in the tab label', async () => {
+    const member = { id: '00000000-0000-4000-8000-000000000001', email: 'pia@example.com', username: 'pia', role: 'pro_user', isLegacyPro: false, subscriptionStatus: 'active', subscriptionStartDate: 1, subscriptionEndDate: 2 };
+    mockApi({ routes: { 'GET /api/admin/new-pro-users': () => jsonResponse({ users: [member, { ...member, id: '00000000-0000-4000-8000-000000000003' }] }) } });
+    renderWithProviders(<AdminDashboardView {...props} />);
+    expect(await screen.findByRole('tab', { name: 'New Pro Users (2)' })).toBeInTheDocument();
   });
 });

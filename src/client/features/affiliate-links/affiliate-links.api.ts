@@ -1,24 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ADMIN_AFFILIATE_LINKS_PATH,
-  AFFILIATE_LINKS_PATH,
+  AFFILIATE_LINKS_PATHS,
   AffiliateLinkListSchema,
   AffiliateLinkSchema,
   type AffiliateLinkFields,
 } from '../../../shared/features/affiliate-links.schema.js';
 import { api } from '../../lib/api-client';
-import { useLiveEvent } from '../../lib/live-events';
+import { apiPath } from '../../../shared/api-paths.js';
 
 /** My LinkTree: the cards, the owner's add/edit/delete (multipart, with an optional image), live refreshes. */
 
 export const affiliateLinksQuery = queryOptions({
   queryKey: ['affiliate-links'],
-  queryFn: ({ signal }) => api.get(AFFILIATE_LINKS_PATH, { schema: AffiliateLinkListSchema, signal }),
+  queryFn: ({ signal }) => api.get(AFFILIATE_LINKS_PATHS.list, { schema: AffiliateLinkListSchema, signal }),
 });
 
 export function useAffiliateLinks() {
-  const queryClient = useQueryClient();
-  useLiveEvent('affiliate_links.changed', () => void queryClient.invalidateQueries({ queryKey: affiliateLinksQuery.queryKey }));
   return useQuery(affiliateLinksQuery);
 }
 
@@ -44,13 +41,13 @@ function useLinksMutation<T>(mutationFn: (variables: T) => Promise<unknown>) {
 
 export const useAddAffiliateLink = () =>
   useLinksMutation((submission: AffiliateLinkSubmission) =>
-    api.post(ADMIN_AFFILIATE_LINKS_PATH, toFormData(submission), { schema: AffiliateLinkSchema }),
+    api.post(AFFILIATE_LINKS_PATHS.adminList, toFormData(submission), { schema: AffiliateLinkSchema }),
   );
 
 export const useEditAffiliateLink = () =>
   useLinksMutation(({ id, ...submission }: AffiliateLinkSubmission & { id: string }) =>
-    api.put(`${ADMIN_AFFILIATE_LINKS_PATH}/${id}`, toFormData(submission), { schema: AffiliateLinkSchema }),
+    api.put(apiPath(AFFILIATE_LINKS_PATHS.adminEntry, { id }), toFormData(submission), { schema: AffiliateLinkSchema }),
   );
 
 export const useDeleteAffiliateLink = () =>
-  useLinksMutation((id: string) => api.delete<void>(`${ADMIN_AFFILIATE_LINKS_PATH}/${id}`));
+  useLinksMutation((id: string) => api.delete<void>(apiPath(AFFILIATE_LINKS_PATHS.adminEntry, { id })));

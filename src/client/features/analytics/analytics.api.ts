@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ADMIN_ANALYTICS_BACKFILL_PATH,
-  ADMIN_ANALYTICS_PATH,
+  ANALYTICS_PATHS,
   AnalyticsListSchema,
   BACKFILL_DAYS,
   BackfillResponseSchema,
@@ -14,7 +13,7 @@ import { api } from '../../lib/api-client';
 export const analyticsQuery = (range: AnalyticsRange) =>
   queryOptions({
     queryKey: ['analytics', range],
-    queryFn: ({ signal }) => api.get(`${ADMIN_ANALYTICS_PATH}?range=${range}`, { schema: AnalyticsListSchema, signal }),
+    queryFn: ({ signal }) => api.get(`${ANALYTICS_PATHS.list}?range=${range}`, { schema: AnalyticsListSchema, signal }),
   });
 
 export const useAnalytics = (range: AnalyticsRange) => useQuery(analyticsQuery(range));
@@ -22,7 +21,7 @@ export const useAnalytics = (range: AnalyticsRange) => useQuery(analyticsQuery(r
 export function useBackfillAnalytics() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(ADMIN_ANALYTICS_BACKFILL_PATH, { days: BACKFILL_DAYS }, { schema: BackfillResponseSchema }),
+    mutationFn: () => api.post(ANALYTICS_PATHS.backfill, { days: BACKFILL_DAYS }, { schema: BackfillResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['analytics'] }),
   });
 }

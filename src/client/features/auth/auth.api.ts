@@ -1,15 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CurrentUserSchema, type CurrentUser } from '../../../shared/features/auth.schema.js';
+import { AUTH_PATHS, CurrentUserSchema, type CurrentUser } from '../../../shared/features/auth.schema.js';
 import { api, ApiRequestError } from '../../lib/api-client';
 
 /** The signed-in user (GET /api/me) and what changes it. */
 
-export const ME_PATH = '/api/me';
-
 /** The current user, or null when signed out: a 401 is an answer here, not an error. */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return await api.get(ME_PATH, { schema: CurrentUserSchema, signal });
+    return await api.get(AUTH_PATHS.me, { schema: CurrentUserSchema, signal });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
@@ -27,9 +25,9 @@ export function useCurrentUser() {
   return useQuery(currentUserQuery);
 }
 
-export const signOut = () => api.post<void>('/api/auth/logout');
-export const toggleRole = () => api.post('/api/me/toggle-role', undefined, { schema: CurrentUserSchema });
-export const markMenuHintSeen = () => api.post('/api/me/menu-hint-seen', undefined, { schema: CurrentUserSchema });
+export const signOut = () => api.post<void>(AUTH_PATHS.logout);
+export const toggleRole = () => api.post(AUTH_PATHS.toggleRole, undefined, { schema: CurrentUserSchema });
+export const markMenuHintSeen = () => api.post(AUTH_PATHS.menuHintSeen, undefined, { schema: CurrentUserSchema });
 
 /** Mutations whose answer is the new user record update the cache at once. */
 function useUserMutation(mutationFn: () => Promise<CurrentUser>) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AUTH_CHANNEL, AuthMessageSchema, type AuthMessage, type SignInMode } from '../../../shared/features/auth.schema.js';
+import { AUTH_CHANNEL, AUTH_PATHS, AuthMessageSchema, type AuthMessage, type SignInMode } from '../../../shared/features/auth.schema.js';
 
 /**
  * The popup sign-in of SPEC §2. The popup runs the whole OpenID flow on the
@@ -17,7 +17,7 @@ const CLOSED_POLL_MS = 500;
 const CLOSED_GRACE_MS = 600;
 
 export function loginUrl(mode: SignInMode, returnTo: string): string {
-  return `/api/auth/login?${new URLSearchParams({ mode, returnTo }).toString()}`;
+  return `${AUTH_PATHS.login}?${new URLSearchParams({ mode, returnTo }).toString()}`;
 }
 
 function popupFeatures(): string {

@@ -7,6 +7,7 @@ import {
   ChatMessagePageSchema,
   ChatMessageSchema,
   ChatSummarySchema,
+  ChatUnreadSchema,
   type ChatList,
   type ChatMessage,
   type ChatMessagePage,
@@ -14,18 +15,26 @@ import {
 } from '../../../shared/features/chat.schema.js';
 import type { LiveEvent } from '../../../shared/live-events.js';
 import { api } from '../../lib/api-client';
+import { apiPath } from '../../../shared/api-paths.js';
 
 /** Pro chat endpoints, query keys and the cache updates live events make. */
 
 export const chatKeys = {
   list: ['chats'] as const,
   candidates: ['chats', 'candidates'] as const,
+  unread: ['chats', 'unread'] as const,
   messages: (chatId: string) => ['chats', chatId, 'messages'] as const,
 };
 
 export const chatListQuery = {
   queryKey: chatKeys.list,
   queryFn: async () => (await api.get(CHAT_PATHS.chats, { schema: ChatListSchema })).chats,
+};
+
+/** The asker's unread count for the menu badges; chat.updated events invalidate it (app/live-cache-sync.ts). */
+export const chatUnreadQuery = {
+  queryKey: chatKeys.unread,
+  queryFn: async () => (await api.get(CHAT_PATHS.unread, { schema: ChatUnreadSchema })).unread,
 };
 
 export const chatCandidatesQuery = {
@@ -38,7 +47,7 @@ export function messagesQuery(chatId: string) {
     queryKey: chatKeys.messages(chatId),
     queryFn: ({ pageParam }: { pageParam: number | null }) => {
       const query = new URLSearchParams({ limit: String(CHAT_PAGE_SIZE), ...(pageParam ? { before: String(pageParam) } : {}) });
-      return api.get(`${CHAT_PATHS.messages(chatId)}?${query}`, { schema: ChatMessagePageSchema });
+      return api.get(`${apiPath(CHAT_PATHS.messages, { chatId })}?${query}`, { schema: ChatMessagePageSchema });
     },
     initialPageParam: null as number | null,
     getNextPageParam: (last: ChatMessagePage) => last.nextBefore,
@@ -48,9 +57,9 @@ export function messagesQuery(chatId: string) {
   };
 }
 
-export const openChat = (chatId: string) => api.post(CHAT_PATHS.open(chatId), undefined, { schema: ChatSummarySchema });
-export const closeChat = (chatId: string) => api.post(CHAT_PATHS.close(chatId));
-export const sendChatMessage = (chatId: string, text: string) => api.post(CHAT_PATHS.messages(chatId), { text }, { schema: ChatMessageSchema });
+export const openChat = (chatId: string) => api.post(apiPath(CHAT_PATHS.open, { chatId }), undefined, { schema: ChatSummarySchema });
+export const closeChat = (chatId: string) => api.post(apiPath(CHAT_PATHS.close, { chatId }));
+export const sendChatMessage = (chatId: string, text: string) => api.post(apiPath(CHAT_PATHS.messages, { chatId }), { text }, { schema: ChatMessageSchema });
 export const startChat = (userId: string) => api.post(CHAT_PATHS.chats, { userId }, { schema: ChatSummarySchema });
 
 type MessagesData = InfiniteData<ChatMessagePage, number | null>;

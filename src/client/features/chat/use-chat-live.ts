@@ -1,18 +1,25 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { ChatMessage } from '../../../shared/features/chat.schema.js';
 import { useLiveEvent } from '../../lib/live-events';
-import { applyChatEvent } from './chat.api';
 
 /**
- * Keeps this tab's chat cache in step with the live channel. `onIncoming`
- * hears every new message, e.g. to mark it read while the chat is open.
+ * Hears every new chat message while mounted, e.g. to mark it read while the
+ * chat is open. The cache itself follows every chat event whether or not a chat
+ * is on screen (app/live-cache-sync.ts).
  */
-export function useChatLive(onIncoming?: (message: ChatMessage) => void): void {
-  const queryClient = useQueryClient();
-  useLiveEvent('chat.message_created', (event) => {
-    applyChatEvent(queryClient, event);
-    onIncoming?.(event.data);
-  });
-  useLiveEvent('chat.read', (event) => applyChatEvent(queryClient, event));
-  useLiveEvent('chat.updated', (event) => applyChatEvent(queryClient, event));
+export function useIncomingChatMessage(onIncoming: (message: ChatMessage) => void): void {
+  useLiveEvent('chat.message_created', (event) => onIncoming(event.data));
+}
+
+const isVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+
+/** Whether the reader can see this tab (document.visibilityState), followed live. */
+export function useTabVisible(): boolean {
+  const [visible, setVisible] = useState(isVisible);
+  useEffect(() => {
+    const onChange = () => setVisible(isVisible());
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+  return visible;
 }

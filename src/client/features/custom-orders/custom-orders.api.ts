@@ -12,7 +12,8 @@ import {
   type CustomBuildTab,
 } from '../../../shared/features/custom-orders.schema.js';
 import { api } from '../../lib/api-client';
-import { useLiveEvent } from '../../lib/live-events';
+import { readSessionValue, writeSessionValue, type CheckoutStorageKeys } from '../../lib/checkout-return';
+import { apiPath } from '../../../shared/api-paths.js';
 
 /** Custom Build endpoints, query keys, the live hook and the session storage the pages share. */
 
@@ -50,7 +51,7 @@ export const fetchConfirmation = (sessionId: string, signal?: AbortSignal) =>
 export function fulfilCustomRequest(requestId: string, image: File) {
   const form = new FormData();
   form.append('image', image);
-  return api.post(CUSTOM_ORDER_PATHS.fulfil(requestId), form, { schema: CustomRequestSchema });
+  return api.post(apiPath(CUSTOM_ORDER_PATHS.fulfil, { requestId }), form, { schema: CustomRequestSchema });
 }
 
 export function useFulfilRequest() {
@@ -61,14 +62,6 @@ export function useFulfilRequest() {
   });
 }
 
-/** A request was paid or fulfilled somewhere: every custom-orders list this tab shows refetches. */
-export function useCustomOrdersLive(): void {
-  const queryClient = useQueryClient();
-  useLiveEvent('custom_orders.request_changed', () => {
-    void queryClient.invalidateQueries({ queryKey: customOrderKeys.all });
-  });
-}
-
 /** Sends the browser to the hosted checkout page (a full navigation: it is another site). */
 export function goToCheckout(url: string): void {
   window.location.assign(url);
@@ -76,48 +69,17 @@ export function goToCheckout(url: string): void {
 
 // ---- session storage (SPEC §3: the payment session id, the user id, the custom build tab) ----
 
-function readSession(key: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeSession(key: string, value: string): void {
-  try {
-    window.sessionStorage.setItem(key, value);
-  } catch {
-    // Storage can be off (private mode); the pages fall back to the query string.
-  }
-}
 
 export function isCustomBuildTab(value: unknown): value is CustomBuildTab {
   return CUSTOM_BUILD_TABS.some((tab) => tab.id === value);
 }
 
 export function storedTab(): CustomBuildTab | null {
-  const value = readSession(CUSTOM_SESSION_KEYS.tab);
+  const value = readSessionValue(CUSTOM_SESSION_KEYS.tab);
   return isCustomBuildTab(value) ? value : null;
 }
 
-export const storeTab = (tab: CustomBuildTab) => writeSession(CUSTOM_SESSION_KEYS.tab, tab);
+export const storeTab = (tab: CustomBuildTab) => writeSessionValue(CUSTOM_SESSION_KEYS.tab, tab);
 
-export interface CheckoutIds {
-  sessionId: string | null;
-  userId: string | null;
-}
-
-/** The ids a return page shows: from its query string (kept for a reload), else from before the checkout. */
-export function checkoutIds(search: URLSearchParams): CheckoutIds {
-  const sessionId = search.get('session_id') || readSession(CUSTOM_SESSION_KEYS.sessionId);
-  const userId = search.get('user_id') || readSession(CUSTOM_SESSION_KEYS.userId);
-  if (sessionId) writeSession(CUSTOM_SESSION_KEYS.sessionId, sessionId);
-  if (userId) writeSession(CUSTOM_SESSION_KEYS.userId, userId);
-  return { sessionId, userId };
-}
-
-export function rememberCheckout(ids: { sessionId: string; userId: string }): void {
-  writeSession(CUSTOM_SESSION_KEYS.sessionId, ids.sessionId);
-  writeSession(CUSTOM_SESSION_KEYS.userId, ids.userId);
-}
+/** Where a custom order's checkout ids are kept while the buyer is at the provider. */
+export const CUSTOM_CHECKOUT_KEYS: CheckoutStorageKeys = { sessionId: CUSTOM_SESSION_KEYS.sessionId, userId: CUSTOM_SESSION_KEYS.userId };

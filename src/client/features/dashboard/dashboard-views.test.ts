@@ -1,64 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeView, MENU_ITEMS, menuItemsFor, parseViewName, STATIC_VIEWS, viewDefinition, viewSlot } from './dashboard-views';
+import { canSeeView, defaultView, menuItemsFor, resolveView, type DashboardViewRegistry } from './dashboard-views';
 
 const basic = { role: 'user', isPro: false, isAdmin: false } as const;
-const legacyPro = { role: null, isPro: true, isAdmin: false } as const;
-const owner = { role: 'user', isPro: false, isAdmin: true } as const;
+const pro = { role: 'pro_user', isPro: true, isAdmin: false } as const;
+const Nothing = () => null;
 
-describe('dashboard views', () => {
-  it('knows every view name of SPEC §2 and tech sections, and nothing else', () => {
-    for (const name of STATIC_VIEWS) expect(parseViewName(name)).toBe(name);
-    expect(parseViewName('tech_ai_chat')).toBe('tech_ai_chat');
-    expect(viewDefinition('tech_ai_chat').title).toBe('Tech: Ai chat');
-    expect(parseViewName('tech_')).toBeNull();
-    expect(parseViewName('toString')).toBeNull();
-    expect(parseViewName(undefined)).toBeNull();
+/** A small registry of its own, so these tests pin the lookup rules rather than the app's list. */
+const registry: DashboardViewRegistry = [
+  { name: 'home', title: 'Home', menuLabel: 'Home', permission: 'view_basic_content', Component: Nothing },
+  { name: 'join', title: 'Join', menuLabel: 'Join us', permission: 'view_basic_content', notForPro: true, Component: Nothing },
+  { name: 'secret', title: 'Secret', menuLabel: 'Secret', permission: 'view_pro_content', Component: Nothing },
+  { name: 'room_main', title: 'Main room', permission: 'view_basic_content', Component: Nothing },
+  { name: /^room_[a-z]+$/, title: (view) => `Room ${view.slice(5)}`, permission: 'view_pro_content', Component: Nothing },
+];
+
+describe('dashboard view lookup', () => {
+  it('finds a view by its exact name before any family, and derives a family title from the name', () => {
+    expect(resolveView(registry, 'room_main')?.title).toBe('Main room');
+    expect(resolveView(registry, 'room_blue')?.title).toBe('Room blue');
+    expect(canSeeView(basic, resolveView(registry, 'room_main')!)).toBe(true);
+    expect(canSeeView(basic, resolveView(registry, 'room_blue')!)).toBe(false);
   });
 
-  it('lists the menu in the order of SPEC §2', () => {
-    expect(MENU_ITEMS.map((item) => item.label)).toEqual([
-      "What's New",
-      'Gallery',
-      'Subscribe',
-      'Pro Galleries',
-      'Videos',
-      'Pro Poem',
-      'Pro Chat',
-      'Custom Build',
-      'My LinkTree',
-      'Tech',
-      'Admin Dashboard',
+  it('knows no other name, including inherited object keys and non-strings', () => {
+    for (const name of ['room_', 'room_Blue', 'toString', 'constructor', '', undefined, 42]) expect(resolveView(registry, name)).toBeNull();
+  });
+
+  it('opens on the first entry', () => {
+    expect(defaultView(registry).name).toBe('home');
+  });
+
+  it('builds the menu from the labelled entries in order, hiding what the user may not see', () => {
+    expect(menuItemsFor(registry, basic)).toEqual([
+      { label: 'Home', view: 'home' },
+      { label: 'Join us', view: 'join' },
     ]);
-  });
-
-  it('treats a legacy Pro (isPro, no role) as Pro', () => {
-    const labels = menuItemsFor(legacyPro).map((item) => item.label);
-    expect(labels).toContain('Pro Chat');
-    expect(labels).not.toContain('Subscribe');
-    expect(labels).not.toContain('Admin Dashboard');
-  });
-
-  it('gives the owner every item, Subscribe included while not Pro', () => {
-    expect(menuItemsFor(owner)).toHaveLength(MENU_ITEMS.length);
-  });
-
-  it('gates the views outside the menu too', () => {
-    expect(canSeeView(basic, 'twitter')).toBe(false);
-    expect(canSeeView(basic, 'purchased_content')).toBe(false);
-    expect(canSeeView(legacyPro, 'gallery_pro')).toBe(true);
-    expect(canSeeView(basic, 'youtube')).toBe(true);
-  });
-
-  it('makes every configured gallery collection a Pro-gated view with a derived title', () => {
-    expect(parseViewName('gallery_sunsets')).toBe('gallery_sunsets');
-    expect(parseViewName('gallery_pro')).toBe('gallery_pro');
-    expect(parseViewName('gallery_')).toBeNull();
-    expect(parseViewName('gallery_Bad Name')).toBeNull();
-    expect(viewDefinition('gallery_golden_hour').title).toBe('Golden Hour Gallery');
-    expect(canSeeView(basic, 'gallery_sunsets')).toBe(false);
-    expect(canSeeView(legacyPro, 'gallery_sunsets')).toBe(true);
-    expect(viewSlot('gallery_sunsets')).toBe('gallery_collection');
-    expect(viewSlot('gallery_pro')).toBe('gallery_pro');
-    expect(viewSlot('tech_ai_chat')).toBe('tech');
+    expect(menuItemsFor(registry, pro).map((item) => item.label)).toEqual(['Home', 'Secret']);
   });
 });

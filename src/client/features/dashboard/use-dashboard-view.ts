@@ -1,66 +1,86 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { dashboardSearch, parseDashboardSearch, type DashboardPlace } from '../../../shared/dashboard-address.js';
 import type { RoleHolder } from '../../../shared/permissions.js';
-import { canSeeView, DEFAULT_VIEW, parseViewName, type ViewName } from './dashboard-views';
+import { canSeeView, defaultView, resolveView, type DashboardViewRegistry, type ResolvedView } from './dashboard-views';
 
 export interface DashboardViewState {
-  view: ViewName;
+  view: ResolvedView;
   /** A tab inside the view, e.g. Custom Build's tracking tab. */
   tab?: string;
+  /** A folder of the Pro gallery selector. */
+  folder?: string;
 }
 
 type Checked = { ok: true; state: DashboardViewState } | { ok: false; warning: string };
 
-function checkView(user: RoleHolder, name: unknown, tab: unknown): Checked {
-  const view = parseViewName(name);
+function checkView(registry: DashboardViewRegistry, user: RoleHolder, name: unknown, inside: Omit<DashboardPlace, 'view'> = {}): Checked {
+  const view = resolveView(registry, name);
   if (!view) return { ok: false, warning: `Unknown dashboard view "${String(name)}" was ignored.` };
-  if (!canSeeView(user, view)) return { ok: false, warning: `Dashboard view "${view}" is not available to this account and was ignored.` };
-  return { ok: true, state: { view, tab: typeof tab === 'string' ? tab : undefined } };
+  if (!canSeeView(user, view)) return { ok: false, warning: `Dashboard view "${view.name}" is not available to this account and was ignored.` };
+  return { ok: true, state: { view, tab: inside.tab, folder: inside.folder } };
 }
 
 /** The view another page asked for in the navigation state ({component, tab}, SPEC §2), if any. */
-function preselection(user: RoleHolder, state: unknown): Checked | null {
+function preselection(state: unknown): DashboardPlace | null {
   if (!state || typeof state !== 'object' || !('component' in state)) return null;
   const { component, tab } = state as { component: unknown; tab?: unknown };
-  return checkView(user, component, tab);
+  return { view: typeof component === 'string' ? component : String(component), tab: typeof tab === 'string' ? tab : undefined };
+}
+
+/** The query string that names this state; the default view with nothing inside it is the bare address. */
+function searchOf(registry: DashboardViewRegistry, state: DashboardViewState): string {
+  const isDefault = state.view.name === defaultView(registry).name;
+  const view = isDefault && !state.tab && !state.folder ? undefined : state.view.name;
+  return dashboardSearch({ view, folder: state.folder, tab: state.tab });
+}
+
+export interface SelectOptions {
+  /** Replace the current history entry instead of adding one (tab changes). */
+  replace?: boolean;
 }
 
 /**
- * The current dashboard view, held in React state (no URL). A navigation may
- * preselect a view; after that the menu decides, until the next navigation.
- * Names that are no view, or a view this user may not see, are ignored with a
- * console warning.
+ * The current dashboard view. SPEC §2 switches views without leaving the page;
+ * the address mirrors the view (and the folder or tab inside it), so a reload
+ * keeps it, Back and Forward move between views and a link can open one.
+ * A view asked for in the navigation state ({component, tab}) still works and is
+ * written into the address. A name that is no view, or a view this user may not
+ * see, logs a warning and the dashboard opens on its default view.
  */
-export function useDashboardView(user: RoleHolder) {
+export function useDashboardView(registry: DashboardViewRegistry, user: RoleHolder) {
   const location = useLocation();
-  // The view picked in the menu, tied to the navigation it was picked in.
-  const [picked, setPicked] = useState<(DashboardViewState & { key: string }) | null>(null);
-  const preselected = preselection(user, location.state);
-  const preselectionWarning = preselected && !preselected.ok ? preselected.warning : null;
+  const navigate = useNavigate();
+  const asked = parseDashboardSearch(location.search);
+  const request = asked.view !== undefined ? asked : preselection(location.state);
+  const checked = request ? checkView(registry, user, request.view, request) : null;
+  // A role that changed live may take the view away too: the same warning, then the default view.
+  const current: DashboardViewState = checked?.ok ? checked.state : { view: defaultView(registry) };
+  const warning = checked && !checked.ok ? checked.warning : null;
+  const canonical = searchOf(registry, current);
 
   useEffect(() => {
-    if (preselectionWarning) console.warn(preselectionWarning);
-    // Once per navigation, not once per render.
+    if (warning) console.warn(warning);
+    // A preselection, a fallback or a misspelt address becomes the address of what is shown; not a new step in history.
+    if (canonical !== location.search) void navigate({ pathname: location.pathname, search: canonical, hash: location.hash }, { replace: true, state: null });
+    // Once per navigation (and when a live role change takes the view away), not once per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key]);
+  }, [location.key, warning, canonical]);
 
   const select = useCallback(
-    (name: unknown, tab?: string): boolean => {
-      const checked = checkView(user, name, tab);
-      if (!checked.ok) {
-        console.warn(checked.warning);
+    (name: unknown, inside: Omit<DashboardPlace, 'view'> = {}, options: SelectOptions = {}): boolean => {
+      const next = checkView(registry, user, name, inside);
+      if (!next.ok) {
+        console.warn(next.warning);
         return false;
       }
-      setPicked({ ...checked.state, key: location.key });
+      const search = searchOf(registry, next.state);
+      // Choosing what is already shown adds no history entry.
+      if (search !== location.search) void navigate({ pathname: location.pathname, search }, { replace: options.replace });
       return true;
     },
-    [user, location.key],
+    [registry, user, location.pathname, location.search, navigate],
   );
 
-  let current: DashboardViewState = { view: DEFAULT_VIEW };
-  if (picked && picked.key === location.key) current = picked;
-  else if (preselected?.ok) current = preselected.state;
-  // A role that changed live may take a view away; fall back to the default then.
-  if (!canSeeView(user, current.view)) current = { view: DEFAULT_VIEW };
-  return { view: current.view, tab: current.tab, select };
+  return { view: current.view, tab: current.tab, folder: current.folder, select };
 }

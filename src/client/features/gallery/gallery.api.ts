@@ -6,7 +6,7 @@ import {
   GalleryDirectorySchema,
   GalleryImageSchema,
   GalleryPageSchema,
-  galleryPaths,
+  GALLERY_PATHS,
   LikeResultSchema,
   type GalleryImage,
   type GalleryPage,
@@ -15,34 +15,38 @@ import {
   type Reorder,
 } from '../../../shared/features/gallery.schema.js';
 import { api, ApiRequestError, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
-import { useLiveEvent } from '../../lib/live-events';
+import { apiPath } from '../../../shared/api-paths.js';
 
 /** Galleries: pages, the Pro gallery directory, likes, and the admin's changes. */
 
+/** Live events invalidate by these (see app/live-cache-sync.ts). */
+export const galleryKeys = {
+  all: ['gallery'] as const,
+  gallery: (collection: string) => ['gallery', collection] as const,
+};
+
 export const galleryQuery = (collection: string) =>
   queryOptions({
-    queryKey: ['gallery', collection],
-    queryFn: ({ signal }) => api.get(galleryPaths.gallery(collection), { schema: GalleryPageSchema, signal }),
+    queryKey: galleryKeys.gallery(collection),
+    queryFn: ({ signal }) => api.get(apiPath(GALLERY_PATHS.gallery, { collection }), { schema: GalleryPageSchema, signal }),
   });
 
 export const directoryQuery = queryOptions({
   queryKey: ['gallery-directory'],
-  queryFn: ({ signal }) => api.get(galleryPaths.directory, { schema: GalleryDirectorySchema, signal }),
+  queryFn: ({ signal }) => api.get(GALLERY_PATHS.directory, { schema: GalleryDirectorySchema, signal }),
 });
 
-/** A gallery page, kept current by live events from everyone's uploads, deletes, renames and likes. */
+/** A gallery page, kept current by live events (uploads, deletes, renames, likes) through the app's live cache sync. */
 export function useGallery(collection: string) {
-  const queryClient = useQueryClient();
-  useLiveEvent('gallery.changed', (event) => {
-    if (event.data.collection === collection) void queryClient.invalidateQueries({ queryKey: ['gallery', collection] });
-  });
   return useQuery(galleryQuery(collection));
 }
 
+/** The gallery's title as the server has it now (display title, else from the collection name); follows renames live. */
+export function useGalleryTitle(collection: string): string | undefined {
+  return useQuery({ ...galleryQuery(collection), select: (page) => page.title }).data;
+}
+
 export function useGalleryDirectory() {
-  const queryClient = useQueryClient();
-  useLiveEvent('gallery.directory_changed', () => void queryClient.invalidateQueries({ queryKey: directoryQuery.queryKey }));
-  useLiveEvent('gallery.changed', () => void queryClient.invalidateQueries({ queryKey: directoryQuery.queryKey }));
   return useQuery(directoryQuery);
 }
 
@@ -51,7 +55,7 @@ export function useToggleLike(collection: string) {
   const queryClient = useQueryClient();
   const key = galleryQuery(collection).queryKey;
   return useMutation({
-    mutationFn: (imageId: string) => api.post(galleryPaths.like(collection, imageId), undefined, { schema: LikeResultSchema }),
+    mutationFn: (imageId: string) => api.post(apiPath(GALLERY_PATHS.like, { collection, imageId }), undefined, { schema: LikeResultSchema }),
     onMutate: async (imageId) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData(key, (page: GalleryPage | undefined) => {
@@ -87,16 +91,16 @@ function useGalleryMutation<T>(collection: string, mutationFn: (input: T) => Pro
 }
 
 export const useDeleteImage = (collection: string) =>
-  useGalleryMutation(collection, (imageId: string) => api.delete(galleryPaths.image(collection, imageId)));
+  useGalleryMutation(collection, (imageId: string) => api.delete(apiPath(GALLERY_PATHS.image, { collection, imageId })));
 export const useRenameGallery = (collection: string) =>
-  useGalleryMutation(collection, (name: string) => api.put(galleryPaths.name(collection), { name }));
+  useGalleryMutation(collection, (name: string) => api.put(apiPath(GALLERY_PATHS.name, { collection }), { name }));
 export const useReorderImages = (collection: string) =>
-  useGalleryMutation(collection, (input: Reorder) => api.put(galleryPaths.order(collection), input));
+  useGalleryMutation(collection, (input: Reorder) => api.put(apiPath(GALLERY_PATHS.order, { collection }), input));
 
 export function useAddFolder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewFolder) => api.post(galleryPaths.folders, input),
+    mutationFn: (input: NewFolder) => api.post(GALLERY_PATHS.folders, input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: directoryQuery.queryKey }),
   });
 }
@@ -104,7 +108,7 @@ export function useAddFolder() {
 export function useAddGallery() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewGallery) => api.post(galleryPaths.configs, input, { schema: GalleryConfigSchema }),
+    mutationFn: (input: NewGallery) => api.post(GALLERY_PATHS.configs, input, { schema: GalleryConfigSchema }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: directoryQuery.queryKey }),
   });
 }
@@ -117,7 +121,7 @@ export function useAddGallery() {
 export function uploadImage(collection: string, file: File, onProgress: (fraction: number) => void): Promise<GalleryImage> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', galleryPaths.images(collection));
+    request.open('POST', apiPath(GALLERY_PATHS.images, { collection }));
     request.setRequestHeader(CSRF_HEADER.name, CSRF_HEADER.value);
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {

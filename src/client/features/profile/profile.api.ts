@@ -1,12 +1,12 @@
 import { CurrentUserSchema, type CurrentUser } from '../../../shared/features/auth.schema.js';
-import { PROFILE_PATH, USERNAME_AVAILABLE_PATH, UsernameAvailabilitySchema } from '../../../shared/features/profile.schema.js';
+import { PROFILE_PATHS, UsernameAvailabilitySchema } from '../../../shared/features/profile.schema.js';
 import { api } from '../../lib/api-client';
 
 /** The profile endpoints (SPEC §5). */
 
 export async function isUsernameAvailable(username: string): Promise<boolean> {
   const query = new URLSearchParams({ username }).toString();
-  const { available } = await api.get(`${USERNAME_AVAILABLE_PATH}?${query}`, { schema: UsernameAvailabilitySchema });
+  const { available } = await api.get(`${PROFILE_PATHS.usernameAvailable}?${query}`, { schema: UsernameAvailabilitySchema });
   return available;
 }
 
@@ -20,5 +20,5 @@ export function updateProfile(update: ProfileUpdate): Promise<CurrentUser> {
   const form = new FormData();
   if (update.username !== undefined) form.append('username', update.username);
   if (update.image) form.append('image', update.image, update.image.name);
-  return api.put(PROFILE_PATH, form, { schema: CurrentUserSchema });
+  return api.put(PROFILE_PATHS.profile, form, { schema: CurrentUserSchema });
 }

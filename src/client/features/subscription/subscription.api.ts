@@ -10,6 +10,7 @@ import {
   SubscriptionStatusResponseSchema,
 } from '../../../shared/features/subscription.schema.js';
 import { api } from '../../lib/api-client';
+import { apiPath } from '../../../shared/api-paths.js';
 
 /** The subscription API: agreement, checkout, cancel, the /success check and the admin lists. */
 
@@ -43,4 +44,4 @@ export function goToCheckout(url: string): void {
 }
 
 export const resyncUser = (userId: string) =>
-  api.post(SUBSCRIPTION_PATHS.resync.replace(':userId', encodeURIComponent(userId)), undefined, { schema: ResyncResponseSchema });
+  api.post(apiPath(SUBSCRIPTION_PATHS.resync, { userId }), undefined, { schema: ResyncResponseSchema });

@@ -8,11 +8,11 @@ import {
 } from '../../../shared/features/subscription.schema.js';
 import { isPro } from '../../../shared/permissions.js';
 import { ApiRequestError } from '../../lib/api-client';
+import { readSessionValue, type CheckoutStorageKeys } from '../../lib/checkout-return';
 import { fetchSubscriptionStatus } from './subscription.api';
 
 /** Session storage keys (SPEC §3): the checkout session and user the provider sent back. */
-export const STORED_SESSION_ID_KEY = 'subscription.sessionId';
-export const STORED_USER_ID_KEY = 'subscription.userId';
+export const SUBSCRIPTION_CHECKOUT_KEYS: CheckoutStorageKeys = { sessionId: 'subscription.sessionId', userId: 'subscription.userId' };
 
 export type Confirmation =
   | { state: 'checking'; attempt: number }
@@ -29,19 +29,9 @@ export interface ConfirmationOptions {
   intervalMs?: number;
 }
 
-/** Keeps the query's session_id and user_id in session storage, so a reload or a lost query string keeps them. */
-export function rememberReturnParams(search: string): { sessionId: string | null; userId: string | null } {
-  const params = new URLSearchParams(search);
-  for (const [param, key] of [['session_id', STORED_SESSION_ID_KEY], ['user_id', STORED_USER_ID_KEY]] as const) {
-    const value = params.get(param);
-    if (value) sessionStorage.setItem(key, value);
-  }
-  return { sessionId: sessionStorage.getItem(STORED_SESSION_ID_KEY), userId: sessionStorage.getItem(STORED_USER_ID_KEY) };
-}
-
 /** After 5 tries without a signed-in user: the stored user id is checked directly (SPEC §4). */
 async function checkStoredUser(fetchStatus: (userId: string) => Promise<SubscriptionStatusResponse>): Promise<Confirmation> {
-  const userId = sessionStorage.getItem(STORED_USER_ID_KEY);
+  const userId = readSessionValue(SUBSCRIPTION_CHECKOUT_KEYS.userId);
   if (!userId) return { state: 'error', message: SUBSCRIPTION_MESSAGES.authIssue };
   try {
     return (await fetchStatus(userId)).isPro ? { state: 'confirmed' } : { state: 'pending' };

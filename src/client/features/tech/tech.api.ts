@@ -1,14 +1,14 @@
-import { AI_CHAT_MESSAGES, AI_CHAT_PATH, AiChatChunkSchema } from '../../../shared/features/ai-chat.schema.js';
+import { AI_CHAT_MESSAGES, AI_CHAT_PATHS, AiChatChunkSchema } from '../../../shared/features/ai-chat.schema.js';
 import { ApiErrorSchema } from '../../../shared/api-error.js';
 import { CSRF_HEADER } from '../../../shared/features/auth.schema.js';
-import { TECH_CONTENT_PATH, TechContentSchema } from '../../../shared/features/tech.schema.js';
+import { TECH_PATHS, TechContentSchema } from '../../../shared/features/tech.schema.js';
 import { api, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 
 /** The Tech page's content and its AI chat. */
 
 export const techContentQuery = {
   queryKey: ['content', 'tech'] as const,
-  queryFn: () => api.get(TECH_CONTENT_PATH, { schema: TechContentSchema }),
+  queryFn: () => api.get(TECH_PATHS.content, { schema: TechContentSchema }),
 };
 
 export class AiChatError extends Error {
@@ -28,7 +28,7 @@ async function failureMessage(response: Response): Promise<string> {
 export async function streamAiReply(userprompt: string, onText: (text: string) => void, signal?: AbortSignal): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(AI_CHAT_PATH, {
+    response = await fetch(AI_CHAT_PATHS.chat, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson', [CSRF_HEADER.name]: CSRF_HEADER.value },
       body: JSON.stringify({ userprompt }),

@@ -1,25 +1,22 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ADMIN_UPDATES_PATH,
-  UPDATES_PATH,
+  UPDATES_PATHS,
   UpdateEntrySchema,
   UpdateListSchema,
   type UpdateInput,
 } from '../../../shared/features/updates.schema.js';
 import { api } from '../../lib/api-client';
-import { useLiveEvent } from '../../lib/live-events';
+import { apiPath } from '../../../shared/api-paths.js';
 
 /** Latest Updates: the list, the owner's add/edit/delete, and live refreshes. */
 
 export const updatesQuery = queryOptions({
   queryKey: ['updates'],
-  queryFn: ({ signal }) => api.get(UPDATES_PATH, { schema: UpdateListSchema, signal }),
+  queryFn: ({ signal }) => api.get(UPDATES_PATHS.list, { schema: UpdateListSchema, signal }),
 });
 
+/** Any change by the owner, in any tab, refreshes the list (the app's live cache sync). */
 export function useUpdates() {
-  const queryClient = useQueryClient();
-  // Any change by the owner, in any tab, refreshes every open list.
-  useLiveEvent('updates.changed', () => void queryClient.invalidateQueries({ queryKey: updatesQuery.queryKey }));
   return useQuery(updatesQuery);
 }
 
@@ -32,11 +29,11 @@ function useUpdatesMutation<T>(mutationFn: (variables: T) => Promise<unknown>) {
 }
 
 export const useAddUpdate = () =>
-  useUpdatesMutation((input: UpdateInput) => api.post(ADMIN_UPDATES_PATH, input, { schema: UpdateEntrySchema }));
+  useUpdatesMutation((input: UpdateInput) => api.post(UPDATES_PATHS.adminList, input, { schema: UpdateEntrySchema }));
 
 export const useEditUpdate = () =>
   useUpdatesMutation(({ id, input }: { id: string; input: UpdateInput }) =>
-    api.put(`${ADMIN_UPDATES_PATH}/${id}`, input, { schema: UpdateEntrySchema }),
+    api.put(apiPath(UPDATES_PATHS.adminEntry, { id }), input, { schema: UpdateEntrySchema }),
   );
 
-export const useDeleteUpdate = () => useUpdatesMutation((id: string) => api.delete<void>(`${ADMIN_UPDATES_PATH}/${id}`));
+export const useDeleteUpdate = () => useUpdatesMutation((id: string) => api.delete<void>(apiPath(UPDATES_PATHS.adminEntry, { id })));

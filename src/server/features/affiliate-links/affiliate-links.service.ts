@@ -2,8 +2,8 @@ import type { AffiliateLink } from '../../../shared/features/affiliate-links.sch
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import type { AffiliateLinkForm } from './affiliate-link-form.js';
-import { affiliateImageUrl, deleteAffiliateImage, storeAffiliateImage } from './affiliate-images.js';
+import type { AffiliateLinkForm } from './affiliate-link.form.js';
+import { affiliateImageUrl, deleteAffiliateImage, storeAffiliateImage } from './affiliate-images.service.js';
 import {
   deleteAffiliateLink,
   findAffiliateLink,

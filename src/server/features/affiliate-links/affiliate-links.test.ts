@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFFILIATE_MESSAGES } from '../../../shared/features/affiliate-links.schema.js';
-import { findLiveEventsAfter } from '../../plugins/live-events.repo.js';
+import { findLiveEventsAfter } from '../../live/live-events.repo.js';
 import { updateUserRecord } from '../auth/auth.service.js';
 import { multipartBody, type FormValue } from '../../test-support/multipart.js';
-import { signIn, type SignedIn } from '../../test-support/sign-in.js';
+import { type SignedIn } from '../../test-support/sign-in.js';
 import { createTestApp } from '../../test-support/test-app.js';
+import { signInOwner, signInBasic } from '../../test-support/people.js';
 
 const MISSING_ID = '0b3c2b8e-9d4f-4d59-b6a1-5d1e1f2a3b4c';
 const png = () => sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 10, g: 200, b: 90 } } }).png().toBuffer();
@@ -26,11 +27,11 @@ describe('affiliate links', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    owner = await signIn(app, 'owner@example.com');
-    basic = await signIn(app, 'basic@example.com');
-    pro = await signIn(app, 'pro@example.com');
-    const me = (await app.inject({ url: '/api/me', headers: pro.headers })).json();
-    await updateUserRecord(app.ctx, me.id, { role: 'pro_user', subscriptionStatus: 'active' });
+    owner = await signInOwner(app);
+    basic = await signInBasic(app, 'basic@example.com');
+    const proMember = await signInBasic(app, 'pro@example.com');
+    pro = proMember;
+    await updateUserRecord(app.ctx, proMember.id, { role: 'pro_user', subscriptionStatus: 'active' });
   });
   afterAll(async () => app.close());
 

@@ -5,7 +5,7 @@ import {
 } from '../../../shared/features/analytics.schema.js';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
-import { addDays, dayOf, daysEndingWith, endOfDay } from './analytics-days.js';
+import { addDays, dayOf, daysEndingWith, endOfDay } from './analytics-days.service.js';
 import { insertDailyIfAbsent, listDaily, membershipFiguresBefore, upsertDaily, type DailyValues } from './analytics.repo.js';
 import type { AnalyticsDailyRow } from './analytics.table.js';
 

@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsRecord } from '../../../shared/features/analytics.schema.js';
 import { buildApp } from '../../app.js';
-import { seedMembershipHistory, type HistoryEvent } from '../../db/membership-history.seed.js';
-import { signIn, type SignedIn } from '../../test-support/sign-in.js';
+import { seedMembershipHistory, type HistoryEvent } from '../auth/membership-history.seed.js';
+import { type SignedIn, sameOriginHeaders } from '../../test-support/sign-in.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { updateUserRecord } from '../auth/auth.service.js';
-import { dayOf } from './analytics-days.js';
+import { dayOf } from './analytics-days.service.js';
 import { backfillAnalytics, getAnalytics, recordDay } from './analytics.service.js';
 import { analyticsDaily, membershipLog } from './analytics.table.js';
-import { recordYesterday } from './daily-analytics-job.js';
+import { recordYesterday } from './analytics-daily.job.js';
+import { signInOwner, signInBasic, type Person } from '../../test-support/people.js';
 
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 
@@ -52,29 +53,28 @@ function expectedFor(day: string) {
 describe('analytics', () => {
   let app: FastifyInstance;
   let owner: SignedIn;
-  let member: SignedIn;
+  let member: Person;
 
   const backfill = (who: SignedIn | null, payload: unknown) =>
     app.inject({
       method: 'POST',
       url: '/api/admin/analytics/backfill',
-      headers: who?.headers ?? { origin: app.ctx.config.publicUrl, 'x-requested-with': 'fetch' },
+      headers: who?.headers ?? sameOriginHeaders(app),
       payload: payload as object,
     });
 
   beforeAll(async () => {
     app = await createTestApp();
     await seedMembershipHistory(app.ctx.database.db, HISTORY);
-    owner = await signIn(app, 'owner@example.com');
-    member = await signIn(app, 'member@example.com');
+    owner = await signInOwner(app);
+    member = await signInBasic(app, 'member@example.com');
   });
   afterAll(async () => app.close());
 
   it('logs sign-ups and membership changes in the same transaction, and refuses to rewrite the log', async () => {
-    const me = (await app.inject({ url: '/api/me', headers: member.headers })).json();
-    await updateUserRecord(app.ctx, me.id, { role: 'pro_user', subscriptionStatus: 'active' });
-    await updateUserRecord(app.ctx, me.id, { menuHintSeen: true });
-    const rows = (await app.ctx.database.db.select().from(membershipLog)).filter((row) => row.userId === me.id);
+    await updateUserRecord(app.ctx, member.id, { role: 'pro_user', subscriptionStatus: 'active' });
+    await updateUserRecord(app.ctx, member.id, { menuHintSeen: true });
+    const rows = (await app.ctx.database.db.select().from(membershipLog)).filter((row) => row.userId === member.id);
     expect(rows.map((row) => [row.event, row.role, row.subscriptionStatus])).toEqual([
       ['signed_up', 'user', null],
       ['changed', 'pro_user', 'active'],

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users, type SessionRow, type UserRow } from './auth.table.js';
 
@@ -77,6 +77,27 @@ export async function findLiveSession(
     )
     .limit(1);
   return rows[0];
+}
+
+/** The live sessions among these token hashes, each with its user: one query for many open streams. */
+export async function findLiveSessionsByHashes(
+  db: Db,
+  tokenHashes: string[],
+  limits: { now: Date; idleSince: Date },
+): Promise<{ tokenHash: string; user: UserRow }[]> {
+  if (tokenHashes.length === 0) return [];
+  return db
+    .select({ tokenHash: sessions.tokenHash, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.tokenHash, tokenHashes),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, limits.now),
+        gt(sessions.lastSeenAt, limits.idleSince),
+      ),
+    );
 }
 
 export async function touchSession(db: Db, id: string, now: Date): Promise<void> {

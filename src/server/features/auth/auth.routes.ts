@@ -1,21 +1,20 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CallbackQuerySchema, LoginQuerySchema } from '../../../shared/features/auth.schema.js';
+import { AUTH_PATHS, CallbackQuerySchema, LoginQuerySchema } from '../../../shared/features/auth.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { SignInError } from '../../integrations/oidc.js';
 import { strictRateLimit } from '../../plugins/security.js';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session.js';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.service.js';
 import { endSession } from './session.service.js';
 import { beginSignIn, completeSignIn } from './sign-in.service.js';
 import {
   POPUP_SCRIPT,
-  POPUP_SCRIPT_PATH,
   clearTransactionCookie,
   readTransactionCookie,
   sendSignInFailed,
   sendSignedIn,
   setTransactionCookie,
-} from './sign-in.responses.js';
+} from './sign-in-responses.service.js';
 
 /** A message fit for the user; anything unexpected is logged and told in general terms. */
 function failureMessage(error: unknown, log: FastifyBaseLogger): string {
@@ -33,7 +32,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const { config } = ctx;
   const limited = { config: strictRateLimit(config, 'auth') };
 
-  api.get('/api/auth/login', { ...limited, schema: { querystring: LoginQuerySchema } }, async (request, reply) => {
+  api.get(AUTH_PATHS.login, { ...limited, schema: { querystring: LoginQuerySchema } }, async (request, reply) => {
     try {
       const { url, transaction } = await beginSignIn(ctx, request.query);
       setTransactionCookie(reply, config, transaction);
@@ -43,12 +42,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     }
   });
 
-  api.get('/api/auth/callback', { ...limited, schema: { querystring: CallbackQuerySchema } }, async (request, reply) => {
+  api.get(AUTH_PATHS.callback, { ...limited, schema: { querystring: CallbackQuerySchema } }, async (request, reply) => {
     const transaction = readTransactionCookie(request);
     clearTransactionCookie(reply, config);
     const mode = transaction?.mode ?? 'redirect';
     try {
-      const signedIn = await completeSignIn(ctx, new URL(`${config.publicUrl}${request.url}`), transaction);
+      const previousToken = readSessionToken(request, config);
+      const signedIn = await completeSignIn(ctx, new URL(`${config.publicUrl}${request.url}`), transaction, Date.now(), previousToken);
       setSessionCookie(reply, config, signedIn.token, signedIn.expiresAt);
       return sendSignedIn(reply.header('Cache-Control', 'no-store'), mode, signedIn.returnTo);
     } catch (error) {
@@ -56,12 +56,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     }
   });
 
-  api.get(POPUP_SCRIPT_PATH, async (_request, reply) =>
+  api.get(AUTH_PATHS.popupScript, async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(POPUP_SCRIPT),
   );
 
   // Signing out twice, or when already signed out, is not an error: the result is the same.
-  api.post('/api/auth/logout', async (request, reply) => {
+  api.post(AUTH_PATHS.logout, async (request, reply) => {
     const token = readSessionToken(request, config);
     if (token) await endSession(ctx.database.db, token);
     clearSessionCookie(reply, config);

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import { isAdmin, nextRole, permissionsOf, tierOf } from '../../../shared/permissions.js';
+import { toEpochSeconds } from '../../../shared/time.js';
 import type { AppContext } from '../../app-context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { forbidden, notFound } from '../../errors.js';
@@ -9,8 +10,6 @@ export type { UserChanges } from './auth.repo.js';
 import type { UserRow } from './auth.table.js';
 
 /** The user feature's service: other features read and change user records only through here. */
-
-const toEpochSeconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
 /** The API's view of a user record (SPEC §3), with the tier and permissions the rules give it. */
 export function toCurrentUser(row: UserRow): CurrentUser {

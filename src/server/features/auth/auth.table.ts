@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../shared/permissions.js';
 
@@ -43,6 +43,9 @@ export const users = pgTable(
     check('users_subscription_status_check', sql`${t.subscriptionStatus} in (${inList(SUBSCRIPTION_STATUSES)})`),
   ],
 );
+
+/** SQL for "is a Pro user": the same rule as isPro in shared/permissions.ts (role pro_user, or the legacy flag). */
+export const isProUserSql = or(eq(users.role, 'pro_user'), eq(users.isPro, true));
 
 /**
  * Server-side sessions. Only a SHA-256 of the cookie's random id is stored, so a

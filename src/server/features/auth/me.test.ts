@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig } from '../../test-support/test-app.js';
-import { sameOriginHeaders, signIn, type SignedIn } from '../../test-support/sign-in.js';
+import { sameOriginHeaders, type SignedIn } from '../../test-support/sign-in.js';
 import { updateUserRecord } from './auth.service.js';
+import { signInBasic, signInOwner, signInPro } from '../../test-support/people.js';
 
 describe('the signed-in user’s record', () => {
   let app: FastifyInstance;
   let owner: SignedIn;
   beforeAll(async () => {
     app = await createTestApp(testConfig({ ADMIN_EMAILS: 'owner@example.com' }));
-    owner = await signIn(app, 'owner@example.com');
+    owner = await signInOwner(app);
   });
   afterAll(async () => app.close());
 
@@ -37,14 +38,14 @@ describe('the signed-in user’s record', () => {
 
     it('keeps the owner flag across a new sign-in', async () => {
       await post('/api/me/toggle-role', owner.headers);
-      const again = await signIn(app, 'owner@example.com');
+      const again = await signInOwner(app);
       expect(await getMe(again)).toMatchObject({ role: 'pro_user', isAdmin: true });
       await post('/api/me/toggle-role', owner.headers);
       await post('/api/me/toggle-role', owner.headers);
     });
 
     it('is 403 for a user who is not an admin, and changes nothing', async () => {
-      const basic = await signIn(app, 'basic@example.com');
+      const basic = await signInBasic(app, 'basic@example.com');
       const res = await post('/api/me/toggle-role', basic.headers);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'forbidden' });
@@ -52,14 +53,13 @@ describe('the signed-in user’s record', () => {
     });
 
     it('is 403 for a Pro member too', async () => {
-      const pro = await signIn(app, 'member@example.com');
-      await updateUserRecord(app.ctx, (await getMe(pro)).id, { role: 'pro_user' });
+      const pro = await signInPro(app, 'member@example.com');
       expect((await post('/api/me/toggle-role', pro.headers)).statusCode).toBe(403);
     });
 
     it('lets an admin by role toggle down to user, after which they are refused', async () => {
-      const staff = await signIn(app, 'staff@example.com');
-      await updateUserRecord(app.ctx, (await getMe(staff)).id, { role: 'admin' });
+      const staff = await signInBasic(app, 'staff@example.com');
+      await updateUserRecord(app.ctx, staff.id, { role: 'admin' });
       const res = await post('/api/me/toggle-role', staff.headers);
       expect(res.json()).toMatchObject({ role: 'user', isAdmin: false, tier: 'basic' });
       expect((await post('/api/me/toggle-role', staff.headers)).statusCode).toBe(403);
@@ -74,12 +74,12 @@ describe('the signed-in user’s record', () => {
 
   describe('POST /api/me/menu-hint-seen', () => {
     it('stores that the menu was opened, for good', async () => {
-      const first = await signIn(app, 'newcomer@example.com');
+      const first = await signInBasic(app, 'newcomer@example.com');
       expect((await getMe(first)).menuHintSeen).toBe(false);
       const res = await post('/api/me/menu-hint-seen', first.headers);
       expect(res.statusCode).toBe(200);
       expect(res.json().menuHintSeen).toBe(true);
-      const later = await signIn(app, 'newcomer@example.com');
+      const later = await signInBasic(app, 'newcomer@example.com');
       expect((await getMe(later)).menuHintSeen).toBe(true);
     });
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import type { Db } from '../../db/client.js';
-import { deleteDeadSessions, findLiveSession, insertSession, revokeSessionByHash, touchSession } from './auth.repo.js';
+import { deleteDeadSessions, findLiveSession, findLiveSessionsByHashes, insertSession, revokeSessionByHash, touchSession } from './auth.repo.js';
 import { toCurrentUser } from './auth.service.js';
 
 const MINUTE_MS = 60_000;
@@ -41,6 +41,16 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     await touchSession(db, found.session.id, now);
   }
   return toCurrentUser(found.user);
+}
+
+/**
+ * The user behind each still-live session among these token hashes; a hash
+ * missing from the answer has ended (signed out, revoked, idle or expired).
+ * Open event streams are re-checked with it.
+ */
+export async function resolveSessionHashes(db: Db, tokenHashes: string[], now = new Date()): Promise<Map<string, CurrentUser>> {
+  const rows = await findLiveSessionsByHashes(db, [...new Set(tokenHashes)], limitsAt(now));
+  return new Map(rows.map((row) => [row.tokenHash, toCurrentUser(row.user)]));
 }
 
 export async function endSession(db: Db, token: string, now = new Date()): Promise<void> {

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CurrentUserSchema } from '../../../shared/features/auth.schema.js';
 import { createTestApp } from '../../test-support/test-app.js';
-import { sameOriginHeaders, signIn } from '../../test-support/sign-in.js';
+import { sameOriginHeaders } from '../../test-support/sign-in.js';
 import { sessions } from './auth.table.js';
+import { sessionCookieName } from './session-cookie.service.js';
 import { hashSessionToken } from './session.service.js';
+import { signInBasic } from '../../test-support/people.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 const sidOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
@@ -36,7 +38,7 @@ describe('sessions and GET /api/me', () => {
   });
 
   it('returns the signed-in user in the contract shape, never cached', async () => {
-    const { cookie } = await signIn(app, 'shape@example.com');
+    const { cookie } = await signInBasic(app, 'shape@example.com');
     const res = await me(cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -57,7 +59,7 @@ describe('sessions and GET /api/me', () => {
   });
 
   it('revokes the session on sign-out: the old cookie no longer works', async () => {
-    const session = await signIn(app, 'leaving@example.com');
+    const session = await signInBasic(app, 'leaving@example.com');
     const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: session.headers });
     expect(out.statusCode).toBe(204);
     const cleared = out.cookies.find((c) => c.name === 'sid');
@@ -67,8 +69,8 @@ describe('sessions and GET /api/me', () => {
   });
 
   it('signs out only the session that asked', async () => {
-    const phone = await signIn(app, 'two-devices@example.com');
-    const laptop = await signIn(app, 'two-devices@example.com');
+    const phone = await signInBasic(app, 'two-devices@example.com');
+    const laptop = await signInBasic(app, 'two-devices@example.com');
     await app.inject({ method: 'POST', url: '/api/auth/logout', headers: phone.headers });
     expect((await me(phone.cookie)).statusCode).toBe(401);
     expect((await me(laptop.cookie)).statusCode).toBe(200);
@@ -80,7 +82,7 @@ describe('sessions and GET /api/me', () => {
   });
 
   it('ends a session idle for more than 7 days, and drops its cookie', async () => {
-    const { cookie } = await signIn(app, 'idle@example.com');
+    const { cookie } = await signInBasic(app, 'idle@example.com');
     await setTimes(cookie, { lastSeenAt: new Date(Date.now() - 7 * DAY_MS - 60_000) });
     const res = await me(cookie);
     expect(res.statusCode).toBe(401);
@@ -88,20 +90,20 @@ describe('sessions and GET /api/me', () => {
   });
 
   it('keeps a session idle for less than 7 days', async () => {
-    const { cookie } = await signIn(app, 'napping@example.com');
+    const { cookie } = await signInBasic(app, 'napping@example.com');
     await setTimes(cookie, { lastSeenAt: new Date(Date.now() - 6 * DAY_MS) });
     expect((await me(cookie)).statusCode).toBe(200);
   });
 
   it('ends a session 30 days after sign-in however active it was', async () => {
-    const { cookie } = await signIn(app, 'busy@example.com');
+    const { cookie } = await signInBasic(app, 'busy@example.com');
     const created = new Date(Date.now() - 30 * DAY_MS - 60_000);
     await setTimes(cookie, { createdAt: created, expiresAt: new Date(created.getTime() + 30 * DAY_MS), lastSeenAt: new Date() });
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
   it('records activity at most once a minute', async () => {
-    const { cookie } = await signIn(app, 'active@example.com');
+    const { cookie } = await signInBasic(app, 'active@example.com');
     const recent = new Date(Date.now() - 30_000);
     await setTimes(cookie, { lastSeenAt: recent });
     await me(cookie);
@@ -114,12 +116,17 @@ describe('sessions and GET /api/me', () => {
   });
 
   it('cleans up a user’s dead sessions at the next sign-in', async () => {
-    const old = await signIn(app, 'tidy@example.com');
+    const old = await signInBasic(app, 'tidy@example.com');
     const { userId } = await sessionRow(old.cookie);
     await app.inject({ method: 'POST', url: '/api/auth/logout', headers: old.headers });
-    await signIn(app, 'tidy@example.com');
+    await signInBasic(app, 'tidy@example.com');
     const rows = await db().select().from(sessions).where(eq(sessions.userId, userId));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.revokedAt).toBeNull();
+  });
+
+  it('names the cookie __Host-sid over https and sid otherwise', () => {
+    expect(sessionCookieName({ secureCookies: true })).toBe('__Host-sid');
+    expect(sessionCookieName({ secureCookies: false })).toBe('sid');
   });
 });

@@ -3,7 +3,7 @@ import { SIGN_IN_MODES, safeReturnTo, type CurrentUser, type LoginQuery } from '
 import type { AppContext } from '../../app-context.js';
 import { SignInError } from '../../integrations/oidc.js';
 import { recordSignIn } from './auth.service.js';
-import { startSession } from './session.service.js';
+import { endSession, startSession } from './session.service.js';
 
 /** How long the browser has to come back from the provider. */
 export const SIGN_IN_TRANSACTION_MS = 10 * 60_000;
@@ -32,17 +32,22 @@ export async function beginSignIn(
 /**
  * Finishes a sign-in: the provider's answer is checked against this browser's
  * transaction, the account is found or created, and a brand-new session starts.
+ * The session this browser held before (`previousToken`, whichever account it
+ * was) is revoked: one browser holds one session, and a copy of the old cookie
+ * kept elsewhere stops working.
  */
 export async function completeSignIn(
   ctx: AppContext,
   callbackUrl: URL,
   transaction: SignInTransaction | null,
   now = Date.now(),
+  previousToken?: string,
 ): Promise<{ user: CurrentUser; token: string; expiresAt: Date; returnTo: string }> {
   if (!transaction || transaction.expiresAt < now) throw new SignInError('expired');
   const identity = await ctx.oidc.finishSignIn(callbackUrl, transaction);
   if (!identity.email) throw new SignInError('no_email');
   const user = await recordSignIn(ctx, { ...identity, email: identity.email });
   const session = await startSession(ctx.database.db, user.id, new Date(now));
+  if (previousToken) await endSession(ctx.database.db, previousToken, new Date(now));
   return { user, ...session, returnTo: safeReturnTo(transaction.returnTo) };
 }

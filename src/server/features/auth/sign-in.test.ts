@@ -79,6 +79,7 @@ describe('sign-in through the local OpenID provider', () => {
   it('goes back to the page asked for, and neutralises open redirects', async () => {
     const cases: [string, string][] = [
       ['/success?session_id=1', '/success?session_id=1'],
+      ['/auth-home?view=admin&tab=chats', '/auth-home?view=admin&tab=chats'],
       ['//evil.example/x', '/auth-home'],
       ['https://evil.example/', '/auth-home'],
       ['/\\evil.example', '/auth-home'],

@@ -1,27 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AI_CHAT_PATH, AI_CHAT_RATE_LIMIT, AiChatRequestSchema } from '../../../shared/features/ai-chat.schema.js';
+import { AI_CHAT_PATHS, AiChatRequestSchema } from '../../../shared/features/ai-chat.schema.js';
 import type { AppContext } from '../../app-context.js';
-import { requirePermission, signedInUser } from '../../plugins/session.js';
+import { requirePermission, signedInUser } from '../../plugins/guards.js';
+import { strictRateLimit } from '../../plugins/security.js';
 import { replyToPrompt } from './ai-chat.service.js';
 
 /** The Tech page's AI chat (SPEC §7 chat_with_ai): the reply streams as NDJSON. */
 export async function aiChatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Per user, not per address: a household behind one address should not share a budget.
-  const rateLimit = ctx.config.rateLimits
-    ? {
-        rateLimit: {
-          max: AI_CHAT_RATE_LIMIT,
-          timeWindow: '1 minute',
-          // After the session is resolved, so the key is the user.
-          hook: 'preHandler' as const,
-          keyGenerator: (request: { user: { id: string } | null; ip: string }) => request.user?.id ?? request.ip,
-        },
-      }
-    : {};
+  // Per account (AI_CHAT_RATE_LIMIT) and, more loosely, per address: a household behind one address shares that budget.
+  const rateLimit = strictRateLimit(ctx.config, 'aiChat');
 
-  api.post(AI_CHAT_PATH, { preHandler: requirePermission('ai_chat'), config: rateLimit, schema: { body: AiChatRequestSchema } }, async (request, reply) => {
+  api.post(AI_CHAT_PATHS.chat, { preHandler: requirePermission('ai_chat'), config: rateLimit, schema: { body: AiChatRequestSchema } }, async (request, reply) => {
     signedInUser(request);
     const aborted = new AbortController();
     // The reader went away: stop asking the provider for more.

@@ -4,13 +4,13 @@ import { AI_TIMEOUT_MS } from '../../integrations/ai.js';
 
 /**
  * The reply to one prompt as a stream of chunks. Without configuration it is a
- * fixed "not configured" reply and nothing is called; a failure at any point
+ * fixed "not configured" error and nothing is called; a failure at any point
  * ends the stream with an error chunk the page shows as 'Error: ' + message.
  */
 export async function* replyToPrompt(ctx: AppContext, prompt: string, signal: AbortSignal): AsyncGenerator<AiChatChunk> {
   if (!ctx.ai.configured) {
-    yield { type: 'delta', text: AI_CHAT_MESSAGES.notConfigured };
-    yield { type: 'done' };
+    // SPEC §8: a reply that is not the AI's answer shows as 'Error: ' + message, like any failure.
+    yield { type: 'error', message: AI_CHAT_MESSAGES.notConfigured };
     return;
   }
   const deadline = AbortSignal.any([signal, AbortSignal.timeout(AI_TIMEOUT_MS)]);

@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiClient } from '../../integrations/ai.js';
-import { signIn, type SignedIn } from '../../test-support/sign-in.js';
+import { type SignedIn, sameOriginHeaders } from '../../test-support/sign-in.js';
 import { createTestApp, testConfig } from '../../test-support/test-app.js';
+import { signInBasic } from '../../test-support/people.js';
+import { DEFAULT_RATE_LIMITS } from '../../config.js';
 
 interface FakeAi {
   url: string;
@@ -57,7 +59,7 @@ describe('AI chat', () => {
     app = await createTestApp(
       testConfig({ AI_BASE_URL: ai.url, AI_API_KEY: 'test-key', AI_MODEL: 'tiny-model' }),
     );
-    ada = await signIn(app, 'ada@example.com');
+    ada = await signInBasic(app, 'ada@example.com');
   });
   afterAll(async () => {
     await app.close();
@@ -65,7 +67,7 @@ describe('AI chat', () => {
   });
 
   it('refuses signed-out visitors (401)', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/ai-chat', headers: { origin: app.ctx.config.publicUrl, 'x-requested-with': 'fetch' }, payload: { userprompt: 'hi' } });
+    const res = await app.inject({ method: 'POST', url: '/api/ai-chat', headers: sameOriginHeaders(app), payload: { userprompt: 'hi' } });
     expect(res.statusCode).toBe(401);
   });
 
@@ -122,10 +124,11 @@ describe('AI chat without configuration', () => {
   it('replies that AI chat is not configured, calling nothing', async () => {
     const app = await createTestApp();
     try {
-      const ada = await signIn(app, 'ada@example.com');
+      const ada = await signInBasic(app, 'ada@example.com');
       const res = await app.inject({ method: 'POST', url: '/api/ai-chat', headers: ada.headers, payload: { userprompt: 'hi' } });
       expect(res.statusCode).toBe(200);
-      expect(chunks(res.body)).toEqual([{ type: 'delta', text: 'AI chat is not configured on this site.' }, { type: 'done' }]);
+      // Shown as an AI message 'Error: AI chat is not configured on this site.' (SPEC §8).
+      expect(chunks(res.body)).toEqual([{ type: 'error', message: 'AI chat is not configured on this site.' }]);
     } finally {
       await app.close();
     }
@@ -135,10 +138,10 @@ describe('AI chat without configuration', () => {
 describe('AI chat rate limit', () => {
   it('allows each user a few prompts a minute, counted per user', async () => {
     const config = testConfig();
-    const app = await createTestApp({ ...config, rateLimits: { global: 1000, auth: 1000, upload: 1000 } });
+    const app = await createTestApp({ ...config, rateLimits: { ...DEFAULT_RATE_LIMITS, global: 1000 } });
     try {
-      const ada = await signIn(app, 'ada@example.com');
-      const bob = await signIn(app, 'bob@example.com');
+      const ada = await signInBasic(app, 'ada@example.com');
+      const bob = await signInBasic(app, 'bob@example.com');
       const ask = (who: SignedIn) => app.inject({ method: 'POST', url: '/api/ai-chat', headers: who.headers, payload: { userprompt: 'hi' } });
       for (let i = 0; i < 10; i += 1) expect((await ask(ada)).statusCode).toBe(200);
       const limited = await ask(ada);

@@ -1,13 +1,24 @@
-import { and, desc, eq, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { users } from '../auth/auth.table.js';
+import { isProUserSql, users } from '../auth/auth.table.js';
+import { DEFAULT_CHAT_USER_NAME } from '../../../shared/features/chat.schema.js';
 import { chatMessages, proChats, type ChatMessageRow, type ProChatRow } from './chat.table.js';
 
 export type ChatSide = 'user' | 'admin';
 export type ChatWithEmail = ProChatRow & { userEmail: string };
 
-const withEmail = { chat: proChats, userEmail: users.email };
-const flatten = (row: { chat: ProChatRow; userEmail: string }): ChatWithEmail => ({ ...row.chat, userEmail: row.userEmail });
+const withEmail = { chat: proChats, userEmail: users.email, username: users.username, displayName: users.displayName };
+
+/** The member's name as the owner sees it today: username, else the name from the sign-in profile. */
+export function chatName(user: { username: string | null; displayName?: string | null }): string {
+  return user.username?.trim() || user.displayName?.trim() || DEFAULT_CHAT_USER_NAME;
+}
+
+const flatten = (row: { chat: ProChatRow; userEmail: string; username: string | null; displayName: string | null }): ChatWithEmail => ({
+  ...row.chat,
+  userName: chatName(row),
+  userEmail: row.userEmail,
+});
 
 export async function findChat(db: Db | Tx, chatId: string): Promise<ChatWithEmail | undefined> {
   const rows = await db.select(withEmail).from(proChats).innerJoin(users, eq(users.id, proChats.userId)).where(eq(proChats.userId, chatId)).limit(1);
@@ -40,25 +51,20 @@ export async function recordMessageSent(db: Db | Tx, chatId: string, sender: Cha
   await db.update(proChats).set({ ...counter, lastMessageTime: at }).where(eq(proChats.userId, chatId));
 }
 
-const SENDING_COLUMN = { user: proChats.userSendingSince, admin: proChats.adminSendingSince } as const;
-const SENDING_FIELD = { user: 'userSendingSince', admin: 'adminSendingSince' } as const;
+/** The advisory lock key text of one side's send (hashed to a lock id in SQL). */
+export const chatSendLockKey = (chatId: string, side: ChatSide) => `chat-send:${chatId}:${side}`;
 
 /**
- * Marks a send of that side as in progress, unless one already is (and is not
- * older than `staleBefore`). One UPDATE decides, so two tabs or instances cannot both win.
+ * Takes the lock of a send of that side for the rest of the transaction; false
+ * when another connection (another instance) holds it. PostgreSQL drops it with
+ * the connection, so a crashed instance's send never blocks the next one.
  */
-export async function claimSending(db: Db, chatId: string, side: ChatSide, now: Date, staleBefore: Date): Promise<boolean> {
-  const column = SENDING_COLUMN[side];
-  const rows = await db
-    .update(proChats)
-    .set({ [SENDING_FIELD[side]]: now })
-    .where(and(eq(proChats.userId, chatId), or(sql`${column} is null`, lt(column, staleBefore))))
-    .returning({ userId: proChats.userId });
-  return rows.length > 0;
-}
-
-export async function releaseSending(db: Db, chatId: string, side: ChatSide): Promise<void> {
-  await db.update(proChats).set({ [SENDING_FIELD[side]]: null }).where(eq(proChats.userId, chatId));
+export async function tryLockChatSend(tx: Tx, chatId: string, side: ChatSide): Promise<boolean> {
+  const result = await tx.execute<{ locked: boolean }>(
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${chatSendLockKey(chatId, side)}, 0)) as locked`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { locked: boolean }[];
+  return rows[0]?.locked === true;
 }
 
 export async function insertMessage(db: Db | Tx, message: { chatId: string; text: string; senderId: string; timestamp: Date }): Promise<ChatMessageRow> {
@@ -86,6 +92,12 @@ export async function markIncomingRead(db: Db | Tx, chatId: string, readerSender
   return rows.length;
 }
 
+/** The owner's unread messages over every chat. */
+export async function totalUnreadByAdmin(db: Db): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`coalesce(sum(${proChats.unreadByAdmin}), 0)::int` }).from(proChats);
+  return Number(row?.total ?? 0);
+}
+
 /** Pro members (by role or legacy flag) who have no chat yet. */
 export async function findProUsersWithoutChat(db: Db): Promise<{ id: string; email: string; username: string | null; displayName: string | null }[]> {
   return db
@@ -93,7 +105,7 @@ export async function findProUsersWithoutChat(db: Db): Promise<{ id: string; ema
     .from(users)
     .where(
       and(
-        or(eq(users.role, 'pro_user'), eq(users.isPro, true)),
+        isProUserSql,
         notExists(db.select({ one: sql`1` }).from(proChats).where(eq(proChats.userId, users.id))),
       ),
     )

@@ -10,12 +10,14 @@ import {
   ChatMessagesQuerySchema,
   ChatParamsSchema,
   ChatSummarySchema,
+  ChatUnreadSchema,
   SendChatMessageSchema,
   StartChatSchema,
 } from '../../../shared/features/chat.schema.js';
 import type { AppContext } from '../../app-context.js';
-import { requireAdmin, requireUser, signedInUser } from '../../plugins/session.js';
-import { closeChat, getMessagePage, listAllChats, listChatCandidates, openChat, sendMessage, startChat } from './chat.service.js';
+import { strictRateLimit } from '../../plugins/security.js';
+import { requireAdmin, requireUser, signedInUser } from '../../plugins/guards.js';
+import { closeChat, getMessagePage, listAllChats, listChatCandidates, openChat, sendMessage, startChat, unreadCount } from './chat.service.js';
 
 /** Pro chat: members with their own chat, the owner with all of them (access rules in the service). */
 export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -30,6 +32,10 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
     users: await listChatCandidates(ctx),
   }));
 
+  api.get(CHAT_PATHS.unread, { preHandler: requireUser, schema: { response: { 200: ChatUnreadSchema } } }, async (request) => ({
+    unread: await unreadCount(ctx, signedInUser(request)),
+  }));
+
   api.post(
     CHAT_PATHS.chats,
     { preHandler: requireAdmin, schema: { body: StartChatSchema, response: { 201: ChatSummarySchema } } },
@@ -37,13 +43,13 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
   );
 
   api.post(
-    '/api/chats/:chatId/open',
+    CHAT_PATHS.open,
     { preHandler: requireUser, schema: { params, response: { 200: ChatSummarySchema } } },
     async (request) => openChat(ctx, signedInUser(request), request.params.chatId),
   );
 
   api.post(
-    '/api/chats/:chatId/close',
+    CHAT_PATHS.close,
     { preHandler: requireUser, schema: { params, response: { 204: z.null() } } },
     async (request, reply) => {
       await closeChat(ctx, signedInUser(request), request.params.chatId);
@@ -52,14 +58,14 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
   );
 
   api.get(
-    '/api/chats/:chatId/messages',
+    CHAT_PATHS.messages,
     { preHandler: requireUser, schema: { params, querystring: ChatMessagesQuerySchema, response: { 200: ChatMessagePageSchema } } },
     async (request) => getMessagePage(ctx, signedInUser(request), request.params.chatId, request.query),
   );
 
   api.post(
-    '/api/chats/:chatId/messages',
-    { preHandler: requireUser, schema: { params, body: SendChatMessageSchema, response: { 201: ChatMessageSchema } } },
+    CHAT_PATHS.messages,
+    { preHandler: requireUser, config: strictRateLimit(ctx.config, 'chat'), schema: { params, body: SendChatMessageSchema, response: { 201: ChatMessageSchema } } },
     async (request, reply) => reply.code(201).send(await sendMessage(ctx, signedInUser(request), request.params.chatId, request.body.text)),
   );
 }

@@ -3,7 +3,6 @@ import {
   ADMIN_SENDER_ID,
   CHAT_MESSAGES,
   CHAT_WELCOME_TEXT,
-  DEFAULT_CHAT_USER_NAME,
   type ChatCandidate,
   type ChatMessage,
   type ChatMessagePage,
@@ -16,7 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { getUser } from '../auth/auth.service.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
 import {
-  claimSending,
+  chatName,
   findChat,
   findMessages,
   findProUsersWithoutChat,
@@ -25,15 +24,14 @@ import {
   listChats,
   markIncomingRead,
   recordMessageSent,
-  releaseSending,
+  tryLockChatSend,
+  totalUnreadByAdmin,
   updateChat,
   type ChatSide,
   type ChatWithEmail,
 } from './chat.repo.js';
+import { claimLocalSend, releaseLocalSend } from './chat-send-guard.service.js';
 import type { ChatMessageRow } from './chat.table.js';
-
-/** A send mark older than this belongs to a request that died; it no longer blocks. */
-const SENDING_STALE_MS = 15_000;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -53,10 +51,6 @@ export function toChatSummary(chat: ChatWithEmail): ChatSummary {
 
 export function toChatMessage(row: ChatMessageRow): ChatMessage {
   return { id: row.id, chatId: row.chatId, text: row.text, senderId: row.senderId, timestamp: row.timestamp.toISOString(), read: row.read };
-}
-
-function chatName(user: { username: string | null; displayName?: string | null }): string {
-  return user.username?.trim() || user.displayName?.trim() || DEFAULT_CHAT_USER_NAME;
 }
 
 /**
@@ -102,7 +96,7 @@ export async function openChat(ctx: AppContext, user: CurrentUser, chatId: strin
   else await requireChat(ctx, chatId);
   await ctx.database.db.transaction(async (tx) => {
     const now = new Date();
-    await updateChat(tx, chatId, side === 'admin' ? { unreadByAdmin: 0, adminViewing: true, lastAdminAccess: now } : { unreadByUser: 0 });
+    await updateChat(tx, chatId, side === 'admin' ? { unreadByAdmin: 0, adminViewing: true, lastAdminAccess: now } : { unreadByUser: 0, userViewing: true });
     const marked = await markIncomingRead(tx, chatId, side === 'admin' ? ADMIN_SENDER_ID : chatId);
     if (marked > 0) await ctx.live.publish({ type: 'chat.read', data: { chatId, by: side } }, { kind: 'user_and_admins', userId: chatId }, tx);
     await publishChatUpdated(ctx, tx, chatId);
@@ -110,14 +104,21 @@ export async function openChat(ctx: AppContext, user: CurrentUser, chatId: strin
   return toChatSummary(await requireChat(ctx, chatId));
 }
 
-/** The owner left the chat screen. */
+/** This side left the chat screen or hid the tab: it no longer sees new messages. */
 export async function closeChat(ctx: AppContext, user: CurrentUser, chatId: string): Promise<void> {
-  if (sideOf(user, chatId) !== 'admin') return;
+  const side = sideOf(user, chatId);
   await requireChat(ctx, chatId);
   await ctx.database.db.transaction(async (tx) => {
-    await updateChat(tx, chatId, { adminViewing: false });
+    await updateChat(tx, chatId, side === 'admin' ? { adminViewing: false } : { userViewing: false });
     await publishChatUpdated(ctx, tx, chatId);
   });
+}
+
+/** The badge count: the owner's unread over every chat, a Pro member's in their own chat, else 0. */
+export async function unreadCount(ctx: AppContext, user: CurrentUser): Promise<number> {
+  if (isAdmin(user)) return totalUnreadByAdmin(ctx.database.db);
+  if (!can(user, 'pro_chat')) return 0;
+  return (await findChat(ctx.database.db, user.id))?.unreadByUser ?? 0;
 }
 
 export async function getMessagePage(
@@ -142,12 +143,14 @@ export async function getMessagePage(
 export async function sendMessage(ctx: AppContext, user: CurrentUser, chatId: string, text: string): Promise<ChatMessage> {
   const side = sideOf(user, chatId);
   const chat = await requireChat(ctx, chatId);
-  const now = new Date();
-  if (!(await claimSending(ctx.database.db, chatId, side, now, new Date(now.getTime() - SENDING_STALE_MS)))) {
-    throw conflict('send_in_progress', CHAT_MESSAGES.sendInProgress);
-  }
+  // The history stays, but the owner cannot write to a member whose Pro ended (nor they to the owner).
+  if (side === 'admin' && !isPro(await getUser(ctx.database.db, chatId))) throw conflict('member_not_pro', CHAT_MESSAGES.memberNotPro);
+  const inProgress = () => conflict('send_in_progress', CHAT_MESSAGES.sendInProgress);
+  if (!claimLocalSend(ctx.database, chatId, side)) throw inProgress();
   try {
+    const now = new Date();
     return await ctx.database.db.transaction(async (tx) => {
+      if (!(await tryLockChatSend(tx, chatId, side))) throw inProgress();
       const row = await insertMessage(tx, { chatId, text, senderId: side === 'admin' ? ADMIN_SENDER_ID : chatId, timestamp: now });
       await recordMessageSent(tx, chatId, side, now);
       const message = toChatMessage(row);
@@ -156,11 +159,15 @@ export async function sendMessage(ctx: AppContext, user: CurrentUser, chatId: st
       if (side === 'user') {
         const job = { type: 'chat_message' as const, userId: chatId, userName: chat.userName, userEmail: chat.userEmail, messageText: text };
         await enqueueNotification(ctx, tx, job, now);
+      } else if (!chat.userViewing) {
+        // The member is not looking at the chat: they hear of the reply by e-mail (coalesced per member).
+        const job = { type: 'chat_reply' as const, userId: chatId, userName: chat.userName, userEmail: chat.userEmail, messageText: text };
+        await enqueueNotification(ctx, tx, job, now);
       }
       return message;
     });
   } finally {
-    await releaseSending(ctx.database.db, chatId, side);
+    releaseLocalSend(ctx.database, chatId, side);
   }
 }
 

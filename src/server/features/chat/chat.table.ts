@@ -14,13 +14,9 @@ export const proChats = pgTable(
     unreadByAdmin: integer('unread_by_admin').notNull().default(0),
     unreadByUser: integer('unread_by_user').notNull().default(0),
     adminViewing: boolean('admin_viewing').notNull().default(false),
+    /** The member has the chat on screen in a visible tab; while false, the owner's replies are e-mailed. */
+    userViewing: boolean('user_viewing').notNull().default(false),
     lastAdminAccess: timestamp('last_admin_access', { withTimezone: true }),
-    /**
-     * Set while a send of that side is being written (SPEC §5: sending is blocked
-     * while another send is in progress); a stale mark expires after a few seconds.
-     */
-    userSendingSince: timestamp('user_sending_since', { withTimezone: true }),
-    adminSendingSince: timestamp('admin_sending_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pro_chats_last_message_time_idx').on(t.lastMessageTime)],

@@ -3,34 +3,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSse } from '../../test-support/sse.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { findNotifications } from '../notifications/notifications.repo.js';
-import { member, type Member } from './chat-test-helpers.js';
-import { updateChat } from './chat.repo.js';
+import { signInOwner, signInBasic, signInPro, type Person } from '../../test-support/people.js';
+import { sameOriginHeaders } from '../../test-support/sign-in.js';
+import { claimLocalSend, releaseLocalSend } from './chat-send-guard.service.js';
 
 describe('pro chat', () => {
   let app: FastifyInstance;
-  let owner: Member;
-  let ada: Member;
-  let bob: Member;
-  let basic: Member;
+  let owner: Person;
+  let ada: Person;
+  let bob: Person;
+  let basic: Person;
 
-  const send = (who: Member, chatId: string, text: unknown) =>
+  const send = (who: Person, chatId: string, text: unknown) =>
     app.inject({ method: 'POST', url: `/api/chats/${chatId}/messages`, headers: who.headers, payload: { text } });
-  const open = (who: Member, chatId: string) => app.inject({ method: 'POST', url: `/api/chats/${chatId}/open`, headers: who.headers });
-  const messages = async (who: Member, chatId: string, query = '') =>
+  const open = (who: Person, chatId: string) => app.inject({ method: 'POST', url: `/api/chats/${chatId}/open`, headers: who.headers });
+  const messages = async (who: Person, chatId: string, query = '') =>
     (await app.inject({ url: `/api/chats/${chatId}/messages${query}`, headers: who.headers })).json();
   const list = async () => (await app.inject({ url: '/api/chats', headers: owner.headers })).json().chats;
 
   beforeAll(async () => {
     app = await createTestApp();
-    owner = await member(app, 'owner@example.com');
-    ada = await member(app, 'ada@example.com', { pro: true, username: 'Ada' });
-    bob = await member(app, 'bob@example.com', { pro: true });
-    basic = await member(app, 'basic@example.com');
+    owner = await signInOwner(app);
+    ada = await signInPro(app, 'ada@example.com', { username: 'Ada' });
+    bob = await signInPro(app, 'bob@example.com');
+    basic = await signInBasic(app, 'basic@example.com');
   });
   afterAll(async () => app.close());
 
   it('refuses signed-out visitors (401) on every chat route', async () => {
-    const origin = { origin: app.ctx.config.publicUrl, 'x-requested-with': 'fetch' };
+    const origin = sameOriginHeaders(app);
     const id = '0b3c2b8e-9d4f-4d59-b6a1-5d1e1f2a3b4c';
     const attempts = [
       app.inject({ url: '/api/chats' }),
@@ -117,14 +118,14 @@ describe('pro chat', () => {
   });
 
   it('refuses a second send while one is in progress (409), and sends again once it is done', async () => {
-    const since = new Date();
-    await updateChat(app.ctx.database.db, ada.id, { userSendingSince: since });
+    // A send of Ada's is under way in this instance.
+    expect(claimLocalSend(app.ctx.database, ada.id, 'user')).toBe(true);
     const blocked = await send(ada, ada.id, 'twice?');
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().code).toBe('send_in_progress');
     // The owner's side is not blocked by the member's send.
     expect((await send(owner, ada.id, 'still here')).statusCode).toBe(201);
-    await updateChat(app.ctx.database.db, ada.id, { userSendingSince: null });
+    releaseLocalSend(app.ctx.database, ada.id, 'user');
     expect((await send(ada, ada.id, 'now it goes')).statusCode).toBe(201);
   });
 
@@ -137,7 +138,7 @@ describe('pro chat', () => {
   });
 
   it('pages long histories newest first', async () => {
-    const carol = await member(app, 'carol@example.com', { pro: true });
+    const carol = await signInPro(app, 'carol@example.com');
     await open(carol, carol.id);
     for (let i = 1; i <= 7; i += 1) expect((await send(carol, carol.id, `m${i}`)).statusCode).toBe(201);
     const first = await messages(carol, carol.id, '?limit=3');
@@ -149,7 +150,7 @@ describe('pro chat', () => {
   });
 
   it('lets the owner start a chat with a Pro member who has none, opening with Welcome', async () => {
-    const dave = await member(app, 'dave@example.com', { pro: true, username: 'Dave' });
+    const dave = await signInPro(app, 'dave@example.com', { username: 'Dave' });
     const candidates = (await app.inject({ url: '/api/chats/candidates', headers: owner.headers })).json().users;
     expect(candidates).toEqual([{ userId: dave.id, userName: 'Dave', userEmail: 'dave@example.com' }]);
 

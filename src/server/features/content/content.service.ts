@@ -10,11 +10,14 @@ import {
   type Poem,
   type SiteSettings,
 } from '../../../shared/features/content.schema.js';
+import type { CurrentUser } from '../../../shared/features/auth.schema.js';
+import { can } from '../../../shared/permissions.js';
+import type { MediaLinksResponse } from '../../../shared/features/content.schema.js';
 import type { SiteContent } from '../../../shared/features/site-content.schema.js';
 import { TechContentSchema, type TechContent } from '../../../shared/features/tech.schema.js';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
-import { DEFAULT_TECH_CONTENT } from './content-defaults.js';
+import { DEFAULT_TECH_CONTENT } from './content-defaults.service.js';
 import { findContent, findContents, saveContent } from './content.repo.js';
 
 /** Each section of the site content is stored under its own key, over its defaults. */
@@ -40,6 +43,12 @@ async function readSection<S extends Section>(db: Db, section: S): Promise<SiteC
 export const getSiteSettings = (db: Db): Promise<SiteSettings> => readSection(db, 'settings');
 export const getPoem = (db: Db): Promise<Poem> => readSection(db, 'poem');
 export const getMediaLinks = (db: Db): Promise<MediaLinks> => readSection(db, 'links');
+
+/** The links this user may receive: the Twitter link is part of the Pro twitter feature. */
+export async function getMediaLinksFor(db: Db, user: CurrentUser): Promise<MediaLinksResponse> {
+  const { twitterUrl, ...links } = await getMediaLinks(db);
+  return can(user, 'view_twitter') ? { ...links, twitterUrl } : links;
+}
 export const getTechContent = (db: Db): Promise<TechContent> => readSection(db, 'tech');
 
 export async function getSiteContent(db: Db): Promise<SiteContent> {

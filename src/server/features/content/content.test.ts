@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_POEM, DEFAULT_SITE_SETTINGS } from '../../../shared/features/content.schema.js';
 import type { SiteContent } from '../../../shared/features/site-content.schema.js';
 import { updateUserRecord } from '../auth/auth.service.js';
-import { signIn, type SignedIn } from '../../test-support/sign-in.js';
+import { type SignedIn } from '../../test-support/sign-in.js';
 import { createTestApp } from '../../test-support/test-app.js';
+import { signInOwner, signInBasic } from '../../test-support/people.js';
 
 describe('site content', () => {
   let app: FastifyInstance;
@@ -18,11 +19,11 @@ describe('site content', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    owner = await signIn(app, 'owner@example.com');
-    basic = await signIn(app, 'basic@example.com');
-    pro = await signIn(app, 'pro@example.com');
-    const me = (await get('/api/me', pro)).json();
-    await updateUserRecord(app.ctx, me.id, { isPro: true });
+    owner = await signInOwner(app);
+    basic = await signInBasic(app, 'basic@example.com');
+    const member = await signInBasic(app, 'pro@example.com');
+    await updateUserRecord(app.ctx, member.id, { isPro: true });
+    pro = member;
   });
   afterAll(async () => app.close());
 

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-support/test-app.js';
-import { member, type Member } from '../chat/chat-test-helpers.js';
-import { createRequest, requestBody } from './custom-orders-test-kit.js';
+import { signInPro, type Person } from '../../test-support/people.js';
+import { createRequest, requestBody } from '../../test-support/custom-orders.js';
 import { nextCount } from './custom-orders.repo.js';
 
 /** The `requests` counter: unique and gap-free, whatever runs at the same time (on PGlite and PostgreSQL). */
 describe('request numbers', () => {
   let app: FastifyInstance;
-  let buyers: Member[];
+  let buyers: Person[];
 
   beforeAll(async () => {
     app = await createTestApp();
-    buyers = await Promise.all(['ann', 'ben', 'cat', 'dan'].map((name) => member(app, `${name}@example.com`, { pro: true })));
+    buyers = await Promise.all(['ann', 'ben', 'cat', 'dan'].map((name) => signInPro(app, `${name}@example.com`)));
   });
   afterAll(async () => app.close());
 

@@ -6,7 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { checkImage, processImage, removeImage, storeImage, type StoredImageKeys } from '../../media/image-pipeline.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
 import { describeRequest, publishChange } from './custom-orders-payment.service.js';
-import { mediaUrl, toRequestView } from './custom-orders-views.js';
+import { mediaUrl, toRequestView } from './custom-orders-views.service.js';
 import { findRequest, insertLink, lockRequest, markRequestFulfilled } from './custom-orders.repo.js';
 import type { CustomRequestRow } from './custom-orders.table.js';
 

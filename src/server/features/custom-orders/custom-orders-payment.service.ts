@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isUuid } from '../../../shared/ids.js';
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/client.js';
 import type { StripeCheckoutSession } from '../../integrations/stripe.js';
-import type { Audience } from '../../plugins/live-hub.js';
+import type { Audience } from '../../live/live-hub.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
 import { registerPaymentCheckoutHandler } from '../subscription/subscription-webhook.service.js';
 import { formatRequestNumber } from '../../../shared/features/custom-orders.schema.js';
@@ -12,7 +13,6 @@ import type { CustomRequestRow } from './custom-orders.table.js';
 /** Payment-mode checkouts of custom requests carry this metadata.kind (the webhook routes them here). */
 export const CUSTOM_ORDER_KIND = 'custom_order';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The buyer and the admins; only the admins once the buyer's account is gone. */
 export function audienceOf(row: CustomRequestRow): Audience {
@@ -36,7 +36,7 @@ export function describeRequest(row: CustomRequestRow): string {
  */
 export async function applyPaidCheckout(ctx: AppContext, tx: Tx, session: StripeCheckoutSession): Promise<CustomRequestRow | undefined> {
   const requestId = session.metadata?.requestId;
-  if (session.payment_status !== 'paid' || !requestId || !UUID.test(requestId)) return undefined;
+  if (session.payment_status !== 'paid' || !requestId || !isUuid(requestId)) return undefined;
   const paid = await markRequestPaid(tx, requestId, session.id, new Date());
   if (!paid) return undefined;
   await enqueueNotification(ctx, tx, {

@@ -15,9 +15,10 @@ import {
 } from '../../../shared/features/custom-orders.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { unauthorized } from '../../errors.js';
-import { requireAdmin, requirePermission, requireUser, signedInUser } from '../../plugins/session.js';
+import { sendAccessCheckedMedia } from '../../plugins/access-checked-media.js';
+import { requireAdmin, requirePermission, requireUser, signedInUser } from '../../plugins/guards.js';
 import { strictRateLimit } from '../../plugins/security.js';
-import { readFulfilmentForm } from './custom-orders-upload-form.js';
+import { readFulfilmentForm } from './custom-orders-upload.form.js';
 import {
   createRequest,
   fulfilRequest,
@@ -26,7 +27,6 @@ import {
   listPending,
   listPurchased,
   readCustomMedia,
-  registerCustomOrderPayments,
 } from './custom-orders.service.js';
 
 /** SPEC §5: a purchase needs a signed-in user (checked before the body), then the custom-build permission. */
@@ -38,7 +38,6 @@ async function requireBuyer(request: FastifyRequest): Promise<void> {
 /** Custom Build: request and checkout, /custom-success lookup, tracking, purchased content, admin fulfilment, media. */
 export async function customOrdersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  registerCustomOrderPayments(ctx);
   const paths = CUSTOM_ORDER_PATHS;
 
   api.post(
@@ -68,18 +67,14 @@ export async function customOrdersRoutes(app: FastifyInstance, ctx: AppContext):
   }));
 
   api.post(
-    paths.fulfilRoute,
+    paths.fulfil,
     { preHandler: requireAdmin, config: strictRateLimit(ctx.config, 'upload'), schema: { params: RequestParamsSchema, response: { 200: CustomRequestSchema } } },
     async (request) => fulfilRequest(ctx, request.params.requestId, await readFulfilmentForm(request)),
   );
 
   api.get(paths.mediaRoute, { preHandler: requireUser, schema: { params: MediaParamsSchema } }, async (request, reply) => {
     const object = await readCustomMedia(ctx, signedInUser(request), request.params.requestId, request.params.file);
-    // Access can end (a lapsed membership): private, and revalidated at least daily.
-    return reply
-      .type(object.contentType)
-      .header('content-length', object.size)
-      .header('cache-control', 'private, max-age=86400')
-      .send(object.body);
+    // Access can end (a lapsed membership): every use of a cached copy is checked again.
+    return sendAccessCheckedMedia(request, reply, object);
   });
 }

@@ -21,7 +21,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, badRequest, conflict } from '../../errors.js';
 import type { StripeCheckoutSession } from '../../integrations/stripe.js';
 import { confirmWithProvider, CUSTOM_ORDER_KIND } from './custom-orders-payment.service.js';
-import { toPurchasedItem, toRequestView } from './custom-orders-views.js';
+import { toPurchasedItem, toRequestView } from './custom-orders-views.service.js';
 import {
   findRequestOfAttempt,
   findRequestOfSession,

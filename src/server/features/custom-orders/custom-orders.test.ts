@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOM_ORDER_MESSAGES, CUSTOM_ORDER_PATHS } from '../../../shared/features/custom-orders.schema.js';
-import { findLiveEventsAfter } from '../../plugins/live-events.repo.js';
+import { findLiveEventsAfter } from '../../live/live-events.repo.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { updateUserRecord } from '../auth/auth.service.js';
-import { member, type Member } from '../chat/chat-test-helpers.js';
-import { photo } from '../gallery/gallery-test-kit.js';
-import { NotificationWorker } from '../notifications/notification-worker.js';
+import { lapse, signInBasic, signInOwner, signInPro, type Person } from '../../test-support/people.js';
+import { photo } from '../../test-support/gallery.js';
+import { NotificationWorker } from '../notifications/notification-worker.job.js';
 import { findNotifications } from '../notifications/notifications.repo.js';
 import { simulatorOf } from '../../test-support/subscription.js';
 import {
@@ -21,15 +21,16 @@ import {
   requestBody,
   startRequest,
   track,
-} from './custom-orders-test-kit.js';
+} from '../../test-support/custom-orders.js';
 import { clearRequestUser } from './custom-orders.repo.js';
+import { sameOriginHeaders } from '../../test-support/sign-in.js';
 
 describe('custom orders', () => {
   let app: FastifyInstance;
-  let owner: Member;
-  let ada: Member;
-  let bob: Member;
-  let basic: Member;
+  let owner: Person;
+  let ada: Person;
+  let bob: Person;
+  let basic: Person;
   const anyId = '0b3c2b8e-9d4f-4d59-b6a1-5d1e1f2a3b4c';
 
   const notificationsOf = async (type: string) => (await findNotifications(app.ctx.database.db)).filter((job) => job.type === type);
@@ -38,15 +39,15 @@ describe('custom orders', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    owner = await member(app, 'owner@example.com');
-    ada = await member(app, 'ada@example.com', { pro: true });
-    bob = await member(app, 'bob@example.com', { pro: true });
-    basic = await member(app, 'basic@example.com');
+    owner = await signInOwner(app);
+    ada = await signInPro(app, 'ada@example.com');
+    bob = await signInPro(app, 'bob@example.com');
+    basic = await signInBasic(app, 'basic@example.com');
   });
   afterAll(async () => app.close());
 
   it("refuses signed-out visitors (401), with 'Please log in first' for a purchase", async () => {
-    const origin = { origin: app.ctx.config.publicUrl, 'x-requested-with': 'fetch' };
+    const origin = sameOriginHeaders(app);
     const create = await createRequest(app, { headers: origin });
     expect(create.statusCode).toBe(401);
     expect(create.json().message).toBe(CUSTOM_ORDER_MESSAGES.logInFirst);
@@ -80,7 +81,7 @@ describe('custom orders', () => {
   });
 
   it('refuses a purchase without an e-mail, or with one of the wrong shape (SPEC §5)', async () => {
-    const eve = await member(app, 'eve@example.com', { pro: true });
+    const eve = await signInPro(app, 'eve@example.com');
     await updateUserRecord(app.ctx, eve.id, { email: '' });
     let res = await createRequest(app, eve);
     expect(res.statusCode).toBe(400);
@@ -232,11 +233,11 @@ describe('custom orders', () => {
   });
 
   it('refuses a lapsed (Basic) buyer their purchased content and its bytes', async () => {
-    const cleo = await member(app, 'cleo@example.com', { pro: true });
+    const cleo = await signInPro(app, 'cleo@example.com');
     const started = await paidRequest(app, cleo);
     expect((await fulfil(app, owner, started.requestId, await photo(400, 300))).statusCode).toBe(200);
     expect((await purchased(app, cleo)).json().items).toHaveLength(1);
-    await updateUserRecord(app.ctx, cleo.id, { role: 'user', isPro: false });
+    await lapse(app, cleo);
     expect((await purchased(app, cleo)).statusCode).toBe(403);
     const bytes = await app.inject({ url: `/api/media/custom_content/${started.requestId}/display.webp`, headers: cleo.headers });
     expect(bytes.statusCode).toBe(403);

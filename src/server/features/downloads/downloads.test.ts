@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceTypeOf, DOWNLOAD_MONITOR_LIMIT } from '../../../shared/features/downloads.schema.js';
 import { openSse } from '../../test-support/sse.js';
-import { sameOriginHeaders, signIn, type SignedIn } from '../../test-support/sign-in.js';
+import { sameOriginHeaders, type SignedIn } from '../../test-support/sign-in.js';
 import { createTestApp } from '../../test-support/test-app.js';
+import { signInOwner, signInBasic } from '../../test-support/people.js';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const event = { photoUrl: '/api/media/galleries/gallery/0b3c2b8e-9d4f-4d59-b6a1-5d1e1f2a3b4c/display.webp', galleryName: 'gallery', downloadMethod: 'long_press' };
@@ -18,8 +19,8 @@ describe('download monitoring', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    owner = await signIn(app, 'owner@example.com');
-    basic = await signIn(app, 'snoop@example.com');
+    owner = await signInOwner(app);
+    basic = await signInBasic(app, 'snoop@example.com');
   });
   afterAll(async () => app.close());
 

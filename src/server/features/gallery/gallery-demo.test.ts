@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../test-support/sign-in.js';
 import { createTestApp, testConfig } from '../../test-support/test-app.js';
-import { seedGalleryDemo, shouldSeedDemo } from './gallery-demo.js';
+import { seedGalleryDemo, shouldSeedDemo } from './gallery-demo.seed.js';
+import { signInOwner } from '../../test-support/people.js';
 
 describe('demo galleries', () => {
   let app: FastifyInstance;
@@ -16,11 +16,11 @@ describe('demo galleries', () => {
     expect(shouldSeedDemo(base)).toBe(false);
     expect(shouldSeedDemo({ ...base, env: 'production' })).toBe(false);
     expect(shouldSeedDemo({ ...base, env: 'development', database: { kind: 'postgres', url: 'postgres://x/y' } })).toBe(false);
-    expect(shouldSeedDemo({ ...base, env: 'development', database: { kind: 'pglite', dataDir: null } })).toBe(true);
+    expect(shouldSeedDemo({ ...base, env: 'development', database: { kind: 'embedded', clusterDir: '/srv/data/postgres', pgliteDir: '/srv/data/db' } })).toBe(true);
   });
 
   it('fills an empty site once with folders, galleries and generated artwork', async () => {
-    const owner = await signIn(app, 'owner@example.com');
+    const owner = await signInOwner(app);
     expect((await app.inject({ url: '/api/galleries', headers: owner.headers })).json().folders).toEqual([]);
     expect(await seedGalleryDemo(app.ctx)).toBe(true);
     const directory = (await app.inject({ url: '/api/galleries', headers: owner.headers })).json();

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryPage } from '../../../shared/features/gallery.schema.js';
-import { signIn, type SignedIn } from '../../test-support/sign-in.js';
+import { type SignedIn } from '../../test-support/sign-in.js';
 import { createTestApp } from '../../test-support/test-app.js';
-import { configureGallery, makePro, pngOf, upload } from './gallery-test-kit.js';
+import { configureGallery, pngOf, upload } from '../../test-support/gallery.js';
+import { signInOwner, signInPro } from '../../test-support/people.js';
 
 const USERS = 100;
 const TOGGLES = 500;
@@ -18,13 +19,12 @@ describe('like toggles under concurrency', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    owner = await signIn(app, 'owner@example.com');
+    owner = await signInOwner(app);
     collection = await configureGallery(app, owner, 'crowd');
     imageIds = [];
     for (let i = 0; i < 5; i += 1) imageIds.push((await upload(app, owner, collection, await pngOf(16, 16), `${i}.png`, 'image/png')).json().id);
     for (let batch = 0; batch < USERS; batch += 10) {
-      const signed = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(app, `liker${batch + i}@example.com`)));
-      await Promise.all(signed.map((who) => makePro(app, who)));
+      const signed = await Promise.all(Array.from({ length: 10 }, (_, i) => signInPro(app, `liker${batch + i}@example.com`)));
       users.push(...signed);
     }
   }, 120_000);

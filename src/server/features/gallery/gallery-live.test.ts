@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSse } from '../../test-support/sse.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { sameOriginHeaders } from '../../test-support/sign-in.js';
-import { accounts, configureGallery, pngOf, upload, type Accounts } from './gallery-test-kit.js';
+import { accounts, configureGallery, pngOf, upload, type Accounts } from '../../test-support/gallery.js';
 
 /** Changes reach everyone viewing the gallery live, and only those who may see it. */
 describe('live gallery changes', () => {

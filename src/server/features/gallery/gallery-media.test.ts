@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryPage } from '../../../shared/features/gallery.schema.js';
 import { createTestApp } from '../../test-support/test-app.js';
-import { accounts, configureGallery, pngOf, upload, type Accounts } from './gallery-test-kit.js';
+import { accounts, configureGallery, pngOf, upload, type Accounts } from '../../test-support/gallery.js';
 
 /** Every media URL a Pro user sees, requested by a visitor, a Basic user and the Pro user. */
 describe('protected gallery media', () => {
@@ -49,6 +49,7 @@ describe('protected gallery media', () => {
   });
 
   it('serves teasers to every signed-in user, never to visitors', async () => {
+    expect(teaserUrls.length).toBeGreaterThan(0);
     for (const url of teaserUrls) {
       expect((await app.inject({ url, headers: who.basic.headers })).statusCode).toBe(200);
       expect((await app.inject({ url })).statusCode).toBe(401);

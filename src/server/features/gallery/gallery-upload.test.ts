@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_MESSAGES, GALLERY_UPLOAD_MAX_BYTES } from '../../../shared/features/gallery.schema.js';
 import { createTestApp } from '../../test-support/test-app.js';
-import { accounts, photo, pixelBomb, pngOf, upload, type Accounts } from './gallery-test-kit.js';
+import { accounts, photo, pixelBomb, pngOf, upload, type Accounts } from '../../test-support/gallery.js';
 
 async function filesUnder(dir: string): Promise<string[]> {
   try {

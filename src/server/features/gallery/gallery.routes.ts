@@ -8,7 +8,7 @@ import {
   GalleryFolderSchema,
   GalleryImageSchema,
   GalleryPageSchema,
-  galleryPaths,
+  GALLERY_PATHS,
   ImageParamsSchema,
   LikeResultSchema,
   MediaParamsSchema,
@@ -18,9 +18,10 @@ import {
   ReorderSchema,
 } from '../../../shared/features/gallery.schema.js';
 import type { AppContext } from '../../app-context.js';
-import { requireAdmin, requirePermission, requireUser, signedInUser } from '../../plugins/session.js';
+import { sendAccessCheckedMedia } from '../../plugins/access-checked-media.js';
+import { requireAdmin, requirePermission, requireUser, signedInUser } from '../../plugins/guards.js';
 import { strictRateLimit } from '../../plugins/security.js';
-import { readUploadForm } from './gallery-upload-form.js';
+import { readUploadForm } from './gallery-upload.form.js';
 import * as gallery from './gallery.service.js';
 
 const OkSchema = z.object({ ok: z.literal(true) });
@@ -31,42 +32,42 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const viewer = { preHandler: requireUser };
   const admin = { preHandler: requireAdmin };
 
-  api.get(galleryPaths.directory, { preHandler: requirePermission('view_pro_content'), schema: { response: { 200: GalleryDirectorySchema } } }, async () =>
+  api.get(GALLERY_PATHS.directory, { preHandler: requirePermission('view_pro_content'), schema: { response: { 200: GalleryDirectorySchema } } }, async () =>
     gallery.getDirectory(ctx),
   );
-  api.post(galleryPaths.folders, { ...admin, schema: { body: NewFolderSchema, response: { 201: GalleryFolderSchema.omit({ galleryCount: true, totalLikes: true }) } } }, async (request, reply) => {
+  api.post(GALLERY_PATHS.folders, { ...admin, schema: { body: NewFolderSchema, response: { 201: GalleryFolderSchema.omit({ galleryCount: true, totalLikes: true }) } } }, async (request, reply) => {
     const folder = await gallery.addFolder(ctx, request.body);
     return reply.code(201).send({ ...folder, createdAt: folder.createdAt.toISOString() });
   });
-  api.post(galleryPaths.configs, { ...admin, schema: { body: NewGallerySchema, response: { 201: GalleryConfigSchema } } }, async (request, reply) =>
+  api.post(GALLERY_PATHS.configs, { ...admin, schema: { body: NewGallerySchema, response: { 201: GalleryConfigSchema } } }, async (request, reply) =>
     reply.code(201).send(await gallery.addGallery(ctx, request.body)),
   );
 
-  api.get('/api/galleries/:collection', { ...viewer, schema: { params: CollectionParamsSchema, response: { 200: GalleryPageSchema } } }, async (request) =>
+  api.get(GALLERY_PATHS.gallery, { ...viewer, schema: { params: CollectionParamsSchema, response: { 200: GalleryPageSchema } } }, async (request) =>
     gallery.getGalleryPage(ctx, signedInUser(request), request.params.collection),
   );
   api.post(
-    '/api/galleries/:collection/images',
+    GALLERY_PATHS.images,
     { ...admin, config: strictRateLimit(ctx.config, 'upload'), schema: { params: CollectionParamsSchema, response: { 201: GalleryImageSchema } } },
     async (request, reply) => {
       const file = await readUploadForm(request);
       return reply.code(201).send(await gallery.uploadImage(ctx, signedInUser(request), request.params.collection, file));
     },
   );
-  api.delete('/api/galleries/:collection/images/:imageId', { ...admin, schema: { params: ImageParamsSchema, response: { 200: OkSchema } } }, async (request) => {
+  api.delete(GALLERY_PATHS.image, { ...admin, schema: { params: ImageParamsSchema, response: { 200: OkSchema } } }, async (request) => {
     await gallery.deleteGalleryImage(ctx, signedInUser(request), request.params.collection, request.params.imageId);
     return { ok: true as const };
   });
-  api.put('/api/galleries/:collection/name', { ...admin, schema: { params: CollectionParamsSchema, body: RenameGallerySchema, response: { 200: OkSchema } } }, async (request) => {
+  api.put(GALLERY_PATHS.name, { ...admin, schema: { params: CollectionParamsSchema, body: RenameGallerySchema, response: { 200: OkSchema } } }, async (request) => {
     await gallery.renameGallery(ctx, signedInUser(request), request.params.collection, request.body.name);
     return { ok: true as const };
   });
-  api.put('/api/galleries/:collection/order', { ...admin, schema: { params: CollectionParamsSchema, body: ReorderSchema, response: { 200: OkSchema } } }, async (request) => {
+  api.put(GALLERY_PATHS.order, { ...admin, schema: { params: CollectionParamsSchema, body: ReorderSchema, response: { 200: OkSchema } } }, async (request) => {
     await gallery.reorderImages(ctx, signedInUser(request), request.params.collection, request.body);
     return { ok: true as const };
   });
   api.post(
-    '/api/galleries/:collection/images/:imageId/like',
+    GALLERY_PATHS.like,
     { preHandler: requirePermission('like_images'), schema: { params: ImageParamsSchema, response: { 200: LikeResultSchema } } },
     async (request) => gallery.toggleImageLike(ctx, signedInUser(request), request.params.collection, request.params.imageId),
   );
@@ -74,12 +75,7 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
   api.get('/api/media/galleries/:collection/:imageId/:file', { ...viewer, schema: { params: MediaParamsSchema } }, async (request, reply) => {
     const { collection, imageId, file } = request.params;
     const { object } = await gallery.readMedia(ctx, signedInUser(request), collection, imageId, file);
-    // Keys never change content, but access can end (a lapsed subscription): private, and revalidated daily.
-    return reply
-      .type(object.contentType)
-      .header('content-length', object.size)
-      .header('cache-control', 'private, max-age=86400')
-      .header('x-content-type-options', 'nosniff')
-      .send(object.body);
+    // Access can end (a lapsed subscription): every use of a cached copy is checked again.
+    return sendAccessCheckedMedia(request, reply, object);
   });
 }

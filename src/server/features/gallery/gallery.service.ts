@@ -19,7 +19,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { checkImage, processImage, removeImage, storeImage } from '../../media/image-pipeline.js';
-import { assertCollection, audienceOf } from './gallery-access.js';
+import { assertCollection, audienceOf } from './gallery-access.service.js';
 import * as repo from './gallery.repo.js';
 import type { GalleryImageRow } from './gallery.table.js';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_MESSAGES } from '../../../shared/features/gallery.schema.js';
 import { sameOriginHeaders } from '../../test-support/sign-in.js';
 import { createTestApp } from '../../test-support/test-app.js';
-import { accounts, configureGallery, pngOf, upload, type Accounts } from './gallery-test-kit.js';
+import { accounts, configureGallery, pngOf, upload, type Accounts } from '../../test-support/gallery.js';
 
 const UNKNOWN_ID = '0b3c2b8e-9d4f-4d59-b6a1-5d1e1f2a3b4c';
 

@@ -2,8 +2,22 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { emailNotifications, type EmailNotificationRow, type NewEmailNotification } from './notifications.table.js';
 
+/** Wakes the e-mail workers; only a hint (channel shared by every schema), the table is the truth. */
+export const NOTIFICATION_WAKE_CHANNEL = 'email_notifications';
+
 export async function insertNotification(db: Db | Tx, job: NewEmailNotification): Promise<void> {
   await db.insert(emailNotifications).values(job);
+  // Delivered at commit, so a worker never wakes for a job it cannot see yet.
+  await db.execute(sql`select pg_notify(${NOTIFICATION_WAKE_CHANNEL}, '')`);
+}
+
+/** When the next pending job becomes due (its delay or lease over), or null when none waits. */
+export async function nextDueAt(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`min(greatest(${emailNotifications.availableAt}, coalesce(${emailNotifications.lockedUntil}, ${emailNotifications.availableAt})))` })
+    .from(emailNotifications)
+    .where(eq(emailNotifications.processed, false));
+  return row?.at ? new Date(row.at) : null;
 }
 
 const unleased = (now: Date) => or(isNull(emailNotifications.lockedUntil), lt(emailNotifications.lockedUntil, now));

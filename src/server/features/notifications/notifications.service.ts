@@ -6,7 +6,7 @@ import type { NotificationType } from './notifications.table.js';
 
 export type { NotificationType } from './notifications.table.js';
 
-/** Chat messages wait this long, so a burst from one member goes out as one e-mail. */
+/** Chat messages wait this long, so a burst from one member (or the owner's replies to one member) goes out as one e-mail. */
 export const CHAT_COALESCE_WINDOW_MS = 60_000;
 
 /** What a feature hands over about the event (SPEC §3 e-mail notification job). */
@@ -24,7 +24,7 @@ export function ownerAddress(config: Pick<AppConfig, 'mail' | 'adminEmails'>): s
 }
 
 function recipientOf(config: Pick<AppConfig, 'mail' | 'adminEmails'>, job: NotificationJob): string | undefined {
-  return job.type === 'custom_order_delivered' ? (job.userEmail ?? undefined) : ownerAddress(config);
+  return job.type === 'custom_order_delivered' || job.type === 'chat_reply' ? (job.userEmail ?? undefined) : ownerAddress(config);
 }
 
 /**
@@ -40,7 +40,7 @@ export async function enqueueNotification(
 ): Promise<void> {
   const recipient = recipientOf(ctx.config, job);
   if (!recipient) return;
-  const coalesce = job.type === 'chat_message' && job.userId !== null;
+  const coalesce = (job.type === 'chat_message' || job.type === 'chat_reply') && job.userId !== null;
   await insertNotification(tx, {
     ...job,
     recipient,

@@ -5,14 +5,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../../test-support/smtp.js';
 import { createTestApp, testConfig } from '../../test-support/test-app.js';
 import { createMailer } from '../../integrations/mail.js';
-import { member, type Member } from '../chat/chat-test-helpers.js';
-import { NotificationWorker, retryDelayMs } from './notification-worker.js';
+import { signInPro, type Person } from '../../test-support/people.js';
+import { NotificationWorker, retryDelayMs } from './notification-worker.job.js';
 import { findNotifications } from './notifications.repo.js';
 import { CHAT_COALESCE_WINDOW_MS, enqueueNotification } from './notifications.service.js';
 
 const later = (ms = CHAT_COALESCE_WINDOW_MS + 1000) => new Date(Date.now() + ms);
 
-async function send(app: FastifyInstance, who: Member, text: string) {
+async function send(app: FastifyInstance, who: Person, text: string) {
   const res = await app.inject({ method: 'POST', url: `/api/chats/${who.id}/messages`, headers: who.headers, payload: { text } });
   expect(res.statusCode).toBe(201);
 }
@@ -20,13 +20,13 @@ async function send(app: FastifyInstance, who: Member, text: string) {
 describe('e-mail notifications over SMTP', () => {
   let smtp: TestSmtpServer;
   let app: FastifyInstance;
-  let ada: Member;
+  let ada: Person;
   const worker = () => new NotificationWorker(app.ctx.database, createMailer(app.ctx.config), app.ctx.config.publicUrl, app.log);
 
   beforeAll(async () => {
     smtp = await startSmtpServer({ refuseFirst: 1 });
     app = await createTestApp(testConfig({ SMTP_URL: smtp.url, ADMIN_EMAILS: 'owner@example.com,second@example.com', MAIL_FROM: 'site@example.com' }));
-    ada = await member(app, 'ada@example.com', { pro: true, username: 'Ada' });
+    ada = await signInPro(app, 'ada@example.com', { username: 'Ada' });
     await app.inject({ method: 'POST', url: `/api/chats/${ada.id}/open`, headers: ada.headers });
   });
   afterAll(async () => {
@@ -77,7 +77,7 @@ describe('e-mail notifications over SMTP', () => {
 
   it('never sends a job twice when two workers run at the same time', async () => {
     smtp.received.length = 0;
-    const members = await Promise.all(['m1', 'm2', 'm3', 'm4', 'm5', 'm6'].map((name) => member(app, `${name}@example.com`, { pro: true, username: name })));
+    const members = await Promise.all(['m1', 'm2', 'm3', 'm4', 'm5', 'm6'].map((name) => signInPro(app, `${name}@example.com`, { username: name })));
     for (const m of members) {
       await app.inject({ method: 'POST', url: `/api/chats/${m.id}/open`, headers: m.headers });
       await send(app, m, `from ${m.id}`);
@@ -122,7 +122,7 @@ describe('e-mail notifications without SMTP', () => {
 
   it('writes each e-mail as an .eml file in DATA_DIR/outbox, to ADMIN_NOTIFY_EMAIL when set', async () => {
     app = await createTestApp(testConfig({ ADMIN_NOTIFY_EMAIL: 'alerts@example.com' }));
-    const ada = await member(app, 'ada@example.com', { pro: true, username: 'Ada' });
+    const ada = await signInPro(app, 'ada@example.com', { username: 'Ada' });
     await app.inject({ method: 'POST', url: `/api/chats/${ada.id}/open`, headers: ada.headers });
     await send(app, ada, 'Via the outbox');
     const w = new NotificationWorker(app.ctx.database, app.ctx.mail, app.ctx.config.publicUrl, app.log);

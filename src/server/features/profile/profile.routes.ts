@@ -3,16 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CurrentUserSchema } from '../../../shared/features/auth.schema.js';
 import {
-  PROFILE_PATH,
-  USERNAME_AVAILABLE_PATH,
+  PROFILE_PATHS,
   UsernameAvailabilityQuerySchema,
   UsernameAvailabilitySchema,
 } from '../../../shared/features/profile.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../errors.js';
-import { requireUser, signedInUser } from '../../plugins/session.js';
+import { sendAccessCheckedMedia } from '../../plugins/access-checked-media.js';
+import { requireUser, signedInUser } from '../../plugins/guards.js';
 import { strictRateLimit } from '../../plugins/security.js';
-import { readProfileForm } from './profile-form.js';
+import { readProfileForm } from './profile.form.js';
 import { isUsernameAvailable, updateProfile } from './profile.service.js';
 
 const MediaParamsSchema = z.object({
@@ -25,13 +25,13 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    USERNAME_AVAILABLE_PATH,
+    PROFILE_PATHS.usernameAvailable,
     { preHandler: requireUser, schema: { querystring: UsernameAvailabilityQuerySchema, response: { 200: UsernameAvailabilitySchema } } },
     async (request) => ({ available: await isUsernameAvailable(ctx, signedInUser(request), request.query.username) }),
   );
 
   api.put(
-    PROFILE_PATH,
+    PROFILE_PATHS.profile,
     { preHandler: requireUser, config: strictRateLimit(ctx.config, 'upload'), schema: { response: { 200: CurrentUserSchema } } },
     async (request) => updateProfile(ctx, signedInUser(request), await readProfileForm(request)),
   );
@@ -42,12 +42,8 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request, reply) => {
       const object = await ctx.storage.get(`profile_images/${request.params.userId}/${request.params.file}`);
       if (!object) throw notFound('That picture');
-      // Keys carry a timestamp, so a stored picture never changes: cache it privately for good.
-      return reply
-        .type(object.contentType)
-        .header('content-length', object.size)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(object.body);
+      // Signed-in users only: a cached copy is checked again at every use, so it ends with the session.
+      return sendAccessCheckedMedia(request, reply, object);
     },
   );
 }

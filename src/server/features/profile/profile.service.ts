@@ -7,11 +7,18 @@ import { badRequest, conflict } from '../../errors.js';
 import { safeFileName } from '../../integrations/storage.js';
 import { encodeWebp, sniffImageType } from '../../media/images.js';
 import { isUsernameTaken, updateUserRecord } from '../auth/auth.service.js';
-import type { ProfileForm } from './profile-form.js';
+import type { ProfileForm } from './profile.form.js';
 
 /** Profile pictures are shown small; 512 px covers high-density screens. */
 const PROFILE_IMAGE_SIZE = 512;
 export const MEDIA_PREFIX = '/api/media/';
+
+/** The form's username, trimmed, or a 400 with the rule it breaks (too long, control characters). */
+function parseUsername(raw: string): string {
+  const parsed = UsernameSchema.safeParse(raw);
+  if (!parsed.success) throw badRequest('invalid_username', parsed.error.issues[0]?.message ?? 'This username cannot be used.');
+  return parsed.data;
+}
 
 const usernameTaken = () => conflict('username_taken', PROFILE_MESSAGES.usernameTaken);
 
@@ -35,7 +42,7 @@ async function storeProfileImage(ctx: AppContext, userId: string, image: NonNull
  * A failed update removes the picture it stored; a replaced picture is removed.
  */
 export async function updateProfile(ctx: AppContext, user: CurrentUser, form: ProfileForm): Promise<CurrentUser> {
-  const username = form.username === undefined ? undefined : UsernameSchema.parse(form.username);
+  const username = form.username === undefined ? undefined : parseUsername(form.username);
   const usernameChanged = username !== undefined && (username || null) !== user.profile.username;
   if (!form.image && !usernameChanged) throw badRequest('nothing_to_update', PROFILE_MESSAGES.nothingToUpdate);
   if (usernameChanged && username && (await isUsernameTaken(ctx.database.db, username, user.id))) throw usernameTaken();

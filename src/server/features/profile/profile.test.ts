@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_MESSAGES } from '../../../shared/features/profile.schema.js';
 import { multipartBody, type FormValue } from '../../test-support/multipart.js';
-import { signIn, type SignedIn } from '../../test-support/sign-in.js';
+import { type SignedIn, sameOriginHeaders } from '../../test-support/sign-in.js';
 import { createTestApp } from '../../test-support/test-app.js';
+import { signInBasic } from '../../test-support/people.js';
 
 const png = (width = 900, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: { r: 120, g: 40, b: 200 } } })
@@ -25,14 +26,14 @@ describe('profile', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    ada = await signIn(app, 'ada@example.com');
-    bob = await signIn(app, 'bob@example.com');
+    ada = await signInBasic(app, 'ada@example.com');
+    bob = await signInBasic(app, 'bob@example.com');
   });
   afterAll(async () => app.close());
 
   it('refuses signed-out visitors on every profile route', async () => {
     const { payload, headers } = await multipartBody({ username: 'x' });
-    const origin = { origin: app.ctx.config.publicUrl, 'x-requested-with': 'fetch' };
+    const origin = sameOriginHeaders(app);
     expect((await app.inject({ method: 'PUT', url: '/api/me/profile', headers: { ...origin, ...headers }, payload })).statusCode).toBe(401);
     expect((await app.inject({ url: '/api/me/username-available?username=x' })).statusCode).toBe(401);
     expect((await app.inject({ url: '/api/media/profile_images/0b3c2b8e-9d4f-4d59-b6a1-5d1e1f2a3b4c/1_a.webp' })).statusCode).toBe(401);
@@ -115,8 +116,8 @@ describe('profile', () => {
   });
 
   it('lets only one of two simultaneous updates take the same username', async () => {
-    const carol = await signIn(app, 'carol@example.com');
-    const dave = await signIn(app, 'dave@example.com');
+    const carol = await signInBasic(app, 'carol@example.com');
+    const dave = await signInBasic(app, 'dave@example.com');
     const results = await Promise.all([put(carol, { username: 'Same Name' }), put(dave, { username: 'same name' })]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PATHS } from '../../../shared/features/subscription.schema.js';
-import { signIn, type SignedIn } from '../../test-support/sign-in.js';
+import { type SignedIn, sameOriginHeaders } from '../../test-support/sign-in.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { findLatestAgreement } from './subscription.repo.js';
 import { acceptAgreement, me, payForPro, simulatorOf, startCheckout } from '../../test-support/subscription.js';
+import { signInOwner, signInBasic } from '../../test-support/people.js';
 
 describe('subscription checkout', () => {
   let app: FastifyInstance;
@@ -12,12 +13,12 @@ describe('subscription checkout', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    ada = await signIn(app, 'ada@example.com');
+    ada = await signInBasic(app, 'ada@example.com');
   });
   afterAll(async () => app.close());
 
   it('refuses signed-out visitors with "Please log in first"', async () => {
-    const headers = { origin: app.ctx.config.publicUrl, 'x-requested-with': 'fetch' };
+    const headers = sameOriginHeaders(app);
     for (const url of [SUBSCRIPTION_PATHS.agreement, SUBSCRIPTION_PATHS.checkout]) {
       const res = await app.inject({ method: 'POST', url, headers, payload: {} });
       expect(res.statusCode).toBe(401);
@@ -68,7 +69,7 @@ describe('subscription checkout', () => {
   });
 
   it('makes the member Pro once the provider reports the payment, and refuses a second subscription', async () => {
-    const bob = await signIn(app, 'bob@example.com');
+    const bob = await signInBasic(app, 'bob@example.com');
     const { successUrl, sessionId } = await payForPro(app, bob);
     const user = await me(app, bob);
     expect(successUrl).toBe(`${app.ctx.config.publicUrl}/success?session_id=${sessionId}&user_id=${user.id}`);
@@ -89,7 +90,7 @@ describe('subscription checkout for an admin', () => {
   it('refuses a second subscription to an admin who already pays (the admin role shows no Pro tier)', async () => {
     const app = await createTestApp();
     try {
-      const owner = await signIn(app, 'owner@example.com');
+      const owner = await signInOwner(app);
       await payForPro(app, owner);
       await simulatorOf(app).webhooks.settled();
       expect(await me(app, owner)).toMatchObject({ isAdmin: true, subscriptionStatus: 'active' });
@@ -105,10 +106,10 @@ describe('subscription checkout for an admin', () => {
   it('answers a provider outage with a message, for checkout and for cancel', async () => {
     const app = await createTestApp();
     try {
-      const pro = await signIn(app, 'pro@example.com');
+      const pro = await signInBasic(app, 'pro@example.com');
       await payForPro(app, pro);
       await simulatorOf(app).webhooks.settled();
-      const carol = await signIn(app, 'carol@example.com');
+      const carol = await signInBasic(app, 'carol@example.com');
       await acceptAgreement(app, carol);
       await simulatorOf(app).takeOffline();
 

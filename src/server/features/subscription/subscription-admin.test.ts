@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPath } from '../../../shared/api-paths.js';
 import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PATHS } from '../../../shared/features/subscription.schema.js';
-import { signIn, type SignedIn } from '../../test-support/sign-in.js';
+import { type SignedIn, sameOriginHeaders } from '../../test-support/sign-in.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { updateUserRecord } from '../auth/auth.service.js';
 import { reconcileAll } from './subscription-sync.service.js';
 import { me, simulatorOf, subscribedMember, subscriptionIdOf } from '../../test-support/subscription.js';
+import { signInOwner, signInBasic } from '../../test-support/people.js';
 
 const UNKNOWN_ID = '0b3c2b8e-9d4f-4d59-b6a1-5d1e1f2a3b4c';
 
@@ -14,13 +16,13 @@ describe('cancel, status check, admin lists and resync', () => {
   let owner: SignedIn;
   let basic: SignedIn;
   let pro: SignedIn;
-  const signedOut = () => ({ origin: app.ctx.config.publicUrl, 'x-requested-with': 'fetch' });
-  const resyncUrl = (userId: string) => SUBSCRIPTION_PATHS.resync.replace(':userId', userId);
+  const signedOut = () => (sameOriginHeaders(app));
+  const resyncUrl = (userId: string) => apiPath(SUBSCRIPTION_PATHS.resync, { userId });
 
   beforeAll(async () => {
     app = await createTestApp();
-    owner = await signIn(app, 'owner@example.com');
-    basic = await signIn(app, 'basic@example.com');
+    owner = await signInOwner(app);
+    basic = await signInBasic(app, 'basic@example.com');
     pro = await subscribedMember(app, 'pro@example.com');
   });
   afterAll(async () => app.close());
@@ -59,7 +61,7 @@ describe('cancel, status check, admin lists and resync', () => {
 
   it('lists Pro users (subscribers and legacy isPro) and new Pro users for admins', async () => {
     const basicUser = await me(app, basic);
-    const legacy = await signIn(app, 'legacy@example.com');
+    const legacy = await signInBasic(app, 'legacy@example.com');
     const legacyUser = await me(app, legacy);
     await updateUserRecord(app.ctx, legacyUser.id, { isPro: true });
 
@@ -71,7 +73,7 @@ describe('cancel, status check, admin lists and resync', () => {
     expect(all.find((user: { email: string }) => user.email === 'legacy@example.com')).toMatchObject({ isLegacyPro: true, subscriptionStartDate: null });
 
     // A member who subscribed 40 days ago is Pro, but no longer new (the last 30 days).
-    const veteran = await me(app, await signIn(app, 'veteran@example.com'));
+    const veteran = await me(app, await signInBasic(app, 'veteran@example.com'));
     const fortyDaysAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
     await updateUserRecord(app.ctx, veteran.id, { role: 'pro_user', subscriptionStatus: 'active', subscriptionStartDate: fortyDaysAgo });
     const allAfter = (await app.inject({ url: SUBSCRIPTION_PATHS.proUsers, headers: owner.headers })).json().users;

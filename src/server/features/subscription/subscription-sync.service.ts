@@ -1,5 +1,6 @@
 import type { CurrentUser, SubscriptionStatus } from '../../../shared/features/auth.schema.js';
 import type { FastifyBaseLogger } from 'fastify';
+import { fromEpochSeconds as fromSeconds, toEpochSeconds } from '../../../shared/time.js';
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/client.js';
 import { periodOf, type StripeSubscription } from '../../integrations/stripe.js';
@@ -19,6 +20,10 @@ import { listCustomers, upsertSubscription } from './subscription.repo.js';
  * deletion turns the user Basic.
  */
 const ENTITLED = new Set(['active', 'trialing', 'past_due']);
+
+export function grantsPro(providerStatus: string): boolean {
+  return ENTITLED.has(providerStatus);
+}
 /** Statuses after which the subscription grants nothing. */
 const ENDED = new Set(['canceled', 'unpaid', 'incomplete_expired', 'paused']);
 
@@ -29,12 +34,11 @@ export interface Entitlement {
   end: Date | null;
 }
 
-const fromSeconds = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
 /** What the user record should say, from all of a customer's subscriptions; null when none decides (e.g. only incomplete ones). */
 export function entitlementOf(all: StripeSubscription[]): Entitlement | null {
   const newestFirst = [...all].sort((a, b) => b.created - a.created);
-  const live = newestFirst.find((s) => ENTITLED.has(s.status));
+  const live = newestFirst.find((s) => grantsPro(s.status));
   if (live) {
     const pending = live.cancel_at_period_end || live.cancel_at !== null;
     const end = pending ? (live.cancel_at ?? periodOf(live)?.end) : periodOf(live)?.end;
@@ -45,7 +49,7 @@ export function entitlementOf(all: StripeSubscription[]): Entitlement | null {
   return { pro: false, status: 'canceled', start: fromSeconds(ended.start_date)!, end: fromSeconds(ended.ended_at ?? periodOf(ended)?.end) };
 }
 
-const sameTime = (a: Date | null, b: number | null) => (a ? Math.floor(a.getTime() / 1000) : null) === b;
+const sameTime = (a: Date | null, b: number | null) => toEpochSeconds(a) === b;
 
 /**
  * The changes that bring the record in line. A paying member becomes pro_user

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isUuid } from '../../../shared/ids.js';
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/client.js';
 import { AppError, badRequest } from '../../errors.js';
 import {
   customerIdOf,
+  isNotFoundAtProvider,
   type StripeCheckoutSession,
   type StripeEvent,
   type StripeInvoice,
@@ -12,6 +14,7 @@ import {
 import { findCurrentUser } from '../auth/auth.service.js';
 import { findUserIdOfCustomer, insertCustomer, recordEvent } from './subscription.repo.js';
 import { syncUserFromProvider } from './subscription-sync.service.js';
+import { isValidCheckoutLinkProof } from './checkout-link-proof.service.js';
 
 /**
  * The webhook side: verify, record the event id in the ledger and apply its
@@ -41,6 +44,9 @@ export interface WebhookOutcome {
   duplicate: boolean;
 }
 
+/** A payment customer our server has not linked to a user, and how to link one. */
+type Adopt = (tx: Tx, customerId: string) => Promise<string | undefined>;
+
 /** Verifies and applies one delivery. Signature problems are 400 and change nothing. */
 export async function receiveWebhook(
   ctx: AppContext,
@@ -57,11 +63,20 @@ export async function receiveWebhook(
   } catch {
     throw invalidSignature();
   }
-  const duplicate = await ctx.database.db.transaction(async (tx) => {
-    if (!(await recordEvent(tx, event.id, event.type))) return true;
-    await dispatch(ctx, log, tx, event);
-    return false;
-  });
+  let duplicate: boolean;
+  try {
+    duplicate = await ctx.database.db.transaction(async (tx) => {
+      if (!(await recordEvent(tx, event.id, event.type))) return true;
+      await dispatch(ctx, log, tx, event);
+      return false;
+    });
+  } catch (error) {
+    // Something the event names is gone at the provider: a retry would fail the same way for
+    // days, so the event is recorded (without effect) and acknowledged.
+    if (!isNotFoundAtProvider(error)) throw error;
+    log.warn({ err: error, eventId: event.id, type: event.type }, 'payment event names something the provider no longer has; recorded and ignored');
+    duplicate = !(await recordEvent(ctx.database.db, event.id, event.type));
+  }
   log.info({ eventId: event.id, type: event.type, duplicate }, 'payment webhook received');
   return { received: true, duplicate };
 }
@@ -73,10 +88,10 @@ async function dispatch(ctx: AppContext, log: FastifyBaseLogger, tx: Tx, event: 
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return syncCustomerOf(ctx, log, tx, event.data.object.customer, (event.data.object as StripeSubscription).metadata?.userId);
+      return syncCustomerOf(ctx, log, tx, (event.data.object as StripeSubscription).customer, null);
     case 'invoice.paid':
     case 'invoice.payment_failed':
-      return syncCustomerOf(ctx, log, tx, (event.data.object as StripeInvoice).customer, undefined);
+      return syncCustomerOf(ctx, log, tx, (event.data.object as StripeInvoice).customer, null);
     default:
       // Unknown types are acknowledged (200) so the provider stops sending them.
       return;
@@ -85,8 +100,7 @@ async function dispatch(ctx: AppContext, log: FastifyBaseLogger, tx: Tx, event: 
 
 async function checkoutCompleted(ctx: AppContext, log: FastifyBaseLogger, tx: Tx, session: StripeCheckoutSession): Promise<void> {
   if (session.mode === 'subscription') {
-    const userId = session.client_reference_id ?? session.metadata?.userId ?? undefined;
-    return syncCustomerOf(ctx, log, tx, session.customer, userId);
+    return syncCustomerOf(ctx, log, tx, session.customer, (adoptTx, customerId) => adoptFromCheckout(ctx, adoptTx, session.id, customerId));
   }
   if (session.mode !== 'payment') return;
   const kind = session.metadata?.kind;
@@ -100,18 +114,22 @@ async function checkoutCompleted(ctx: AppContext, log: FastifyBaseLogger, tx: Tx
   if (fresh.payment_status === 'paid') await handler(tx, fresh);
 }
 
-/** Finds our user for a provider customer (our mapping, else the user id the checkout put in metadata) and re-syncs them. */
+/**
+ * Finds our user for a provider customer and re-syncs them. A customer we have
+ * not linked is adopted only through `adopt` (a checkout read back from the
+ * provider), never from what the event itself says.
+ */
 async function syncCustomerOf(
   ctx: AppContext,
   log: FastifyBaseLogger,
   tx: Tx,
   customer: Parameters<typeof customerIdOf>[0],
-  metadataUserId: string | undefined,
+  adopt: Adopt | null,
 ): Promise<void> {
   const customerId = customerIdOf(customer);
   if (!customerId) return;
   let userId = await findUserIdOfCustomer(tx, customerId);
-  if (!userId && metadataUserId) userId = await adoptCustomer(tx, metadataUserId, customerId);
+  if (!userId && adopt) userId = await adopt(tx, customerId);
   if (!userId) {
     log.warn({ customerId }, 'payment event for a customer of no known user; recorded and ignored');
     return;
@@ -120,10 +138,23 @@ async function syncCustomerOf(
   if (changed.length > 0) log.info({ userId, changed }, 'subscription state applied');
 }
 
-/** A customer we have not recorded (e.g. created by hand in the dashboard) but tagged with one of our user ids. */
-async function adoptCustomer(tx: Tx, userId: string, customerId: string): Promise<string | undefined> {
+/**
+ * Links a customer we have not recorded (say, the link was lost) to a user,
+ * only when the provider confirms it: the checkout session, read back from the
+ * provider, is complete, is for this customer, and carries the mark only this
+ * server puts on the checkouts it creates, for that user and that customer.
+ */
+async function adoptFromCheckout(ctx: AppContext, tx: Tx, sessionId: string, customerId: string): Promise<string | undefined> {
+  const fresh = await ctx.payments.retrieveCheckoutSession(sessionId);
+  const userId = fresh.client_reference_id ?? '';
+  const confirmed =
+    fresh.mode === 'subscription' &&
+    fresh.status === 'complete' &&
+    customerIdOf(fresh.customer) === customerId &&
+    isUuid(userId) &&
+    isValidCheckoutLinkProof(ctx.sessionSecret, userId, customerId, fresh.metadata?.linkProof);
   // Checked first: a failed insert would abort the whole transaction on PostgreSQL.
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(userId) || !(await findCurrentUser(tx, userId))) return undefined;
+  if (!confirmed || !(await findCurrentUser(tx, userId))) return undefined;
   const kept = await insertCustomer(tx, userId, customerId);
   return kept === customerId ? userId : undefined;
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../auth/auth.table.js';
+import { isProUserSql, users } from '../auth/auth.table.js';
 import { paymentCustomers, paymentEvents, subscriptions, userAgreements, type SubscriptionRow, type UserAgreementRow } from './subscription.table.js';
 
 export async function insertAgreement(
@@ -70,11 +70,9 @@ const proUserColumns = {
 };
 export type ProUserRow = { [K in keyof typeof proUserColumns]: (typeof users.$inferSelect)[K] };
 
-const isProUser = or(eq(users.role, 'pro_user'), eq(users.isPro, true));
-
 /** SPEC §7: role == pro_user, or the legacy isPro flag; newest subscribers first. */
 export async function listProUsers(db: Db): Promise<ProUserRow[]> {
-  return db.select(proUserColumns).from(users).where(isProUser).orderBy(desc(users.subscriptionStartDate), users.email);
+  return db.select(proUserColumns).from(users).where(isProUserSql).orderBy(desc(users.subscriptionStartDate), users.email);
 }
 
 /** Pro users whose subscription started on or after `since`. */
@@ -82,7 +80,7 @@ export async function listNewProUsers(db: Db, since: Date): Promise<ProUserRow[]
   return db
     .select(proUserColumns)
     .from(users)
-    .where(and(isProUser, isNotNull(users.subscriptionStartDate), gte(users.subscriptionStartDate, since)))
+    .where(and(isProUserSql, isNotNull(users.subscriptionStartDate), gte(users.subscriptionStartDate, since)))
     .orderBy(desc(users.subscriptionStartDate));
 }
 

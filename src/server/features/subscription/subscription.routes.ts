@@ -16,8 +16,7 @@ import {
 } from '../../../shared/features/subscription.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { unauthorized } from '../../errors.js';
-import { requireAdmin, requireUser, signedInUser } from '../../plugins/session.js';
-import { startReconciliationJob } from './subscription-reconciliation.job.js';
+import { requireAdmin, requireUser, signedInUser } from '../../plugins/guards.js';
 import {
   cancelSubscription,
   getNewProUsers,
@@ -80,5 +79,4 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext):
   );
 
   await app.register(async (scope) => webhookRoutes(scope, ctx));
-  startReconciliationJob(app, ctx);
 }

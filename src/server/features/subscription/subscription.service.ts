@@ -13,6 +13,7 @@ import {
   type SubscriptionStatusResponse,
 } from '../../../shared/features/subscription.schema.js';
 import { CLIENT_ROUTES } from '../../../shared/routes.js';
+import { toEpochSeconds } from '../../../shared/time.js';
 import { isAdmin, isPro } from '../../../shared/permissions.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
@@ -29,10 +30,10 @@ import {
   listSubscriptionsOfUser,
   type ProUserRow,
 } from './subscription.repo.js';
-import { resyncCustomer } from './subscription-sync.service.js';
+import { grantsPro, resyncCustomer } from './subscription-sync.service.js';
+import { checkoutLinkProof } from './checkout-link-proof.service.js';
 
 /** Subscription statuses that still run (and grant Pro, ADR 0008). */
-const LIVE_STATUSES = ['active', 'trialing', 'past_due'];
 
 const paymentFailed = (message: string) => new AppError(502, 'payment_provider_error', message);
 
@@ -69,7 +70,7 @@ async function customerFor(ctx: AppContext, user: CurrentUser): Promise<string> 
  */
 export async function startCheckout(ctx: AppContext, user: CurrentUser, attemptId: string): Promise<CheckoutResponse> {
   // Pro by role or flag, or (an admin's) live subscription: never a second one.
-  const live = (await listSubscriptionsOfUser(ctx.database.db, user.id)).some((s) => LIVE_STATUSES.includes(s.status));
+  const live = (await listSubscriptionsOfUser(ctx.database.db, user.id)).some((s) => grantsPro(s.status));
   if (isPro(user) || live) throw conflict('already_pro', SUBSCRIPTION_MESSAGES.alreadyPro);
   const agreement = await findLatestAgreement(ctx.database.db, user.id);
   if (agreement?.agreementVersion !== AGREEMENT_VERSION) throw badRequest('agreement_required', SUBSCRIPTION_MESSAGES.agreementRequired);
@@ -84,6 +85,7 @@ export async function startCheckout(ctx: AppContext, user: CurrentUser, attemptI
       successUrl: `${site}${CLIENT_ROUTES.success}?session_id={CHECKOUT_SESSION_ID}&user_id=${user.id}`,
       cancelUrl: `${site}${CLIENT_ROUTES.canceled}`,
       idempotencyKey: `checkout-${user.id}-${attemptId}`,
+      linkProof: checkoutLinkProof(ctx.sessionSecret, user.id, customerId),
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -101,7 +103,7 @@ export async function startCheckout(ctx: AppContext, user: CurrentUser, attemptI
  */
 export async function cancelSubscription(ctx: AppContext, log: FastifyBaseLogger, user: CurrentUser): Promise<CancelResponse> {
   const customerId = await findCustomerIdOfUser(ctx.database.db, user.id);
-  const live = (await listSubscriptionsOfUser(ctx.database.db, user.id)).find((s) => LIVE_STATUSES.includes(s.status));
+  const live = (await listSubscriptionsOfUser(ctx.database.db, user.id)).find((s) => grantsPro(s.status));
   if (!customerId || !live || user.subscriptionStatus !== 'active') {
     throw conflict('no_active_subscription', SUBSCRIPTION_MESSAGES.noActiveSubscription);
   }
@@ -129,7 +131,6 @@ export async function subscriptionStatusOf(ctx: AppContext, requester: CurrentUs
   return { userId, isPro: isPro(user), subscriptionStatus: user.subscriptionStatus };
 }
 
-const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
 function toProUser(row: ProUserRow): ProUser {
   return {
@@ -139,8 +140,8 @@ function toProUser(row: ProUserRow): ProUser {
     role: row.role,
     isLegacyPro: row.isPro && row.role !== 'pro_user',
     subscriptionStatus: row.subscriptionStatus,
-    subscriptionStartDate: seconds(row.subscriptionStartDate),
-    subscriptionEndDate: seconds(row.subscriptionEndDate),
+    subscriptionStartDate: toEpochSeconds(row.subscriptionStartDate),
+    subscriptionEndDate: toEpochSeconds(row.subscriptionEndDate),
   };
 }
 

@@ -1,41 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ADMIN_UPDATES_PATH,
-  UPDATES_PATH,
+  UPDATES_PATHS,
   UpdateEntrySchema,
   UpdateIdParamsSchema,
   UpdateInputSchema,
   UpdateListSchema,
 } from '../../../shared/features/updates.schema.js';
 import type { AppContext } from '../../app-context.js';
-import { requireAdmin, requirePermission } from '../../plugins/session.js';
+import { requireAdmin, requirePermission } from '../../plugins/guards.js';
 import { addUpdate, changeUpdate, getUpdates, removeUpdate } from './updates.service.js';
 
 /** Latest Updates: everyone signed in reads, admins add, edit and delete. */
 export async function updatesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const byId = `${ADMIN_UPDATES_PATH}/:id`;
 
   api.get(
-    UPDATES_PATH,
+    UPDATES_PATHS.list,
     { preHandler: requirePermission('view_basic_content'), schema: { response: { 200: UpdateListSchema } } },
     async () => getUpdates(ctx),
   );
 
   api.post(
-    ADMIN_UPDATES_PATH,
+    UPDATES_PATHS.adminList,
     { preHandler: requireAdmin, schema: { body: UpdateInputSchema, response: { 201: UpdateEntrySchema } } },
     async (request, reply) => reply.code(201).send(await addUpdate(ctx, request.body)),
   );
 
   api.put(
-    byId,
+    UPDATES_PATHS.adminEntry,
     { preHandler: requireAdmin, schema: { params: UpdateIdParamsSchema, body: UpdateInputSchema, response: { 200: UpdateEntrySchema } } },
     async (request) => changeUpdate(ctx, request.params.id, request.body),
   );
 
-  api.delete(byId, { preHandler: requireAdmin, schema: { params: UpdateIdParamsSchema } }, async (request, reply) => {
+  api.delete(UPDATES_PATHS.adminEntry, { preHandler: requireAdmin, schema: { params: UpdateIdParamsSchema } }, async (request, reply) => {
     await removeUpdate(ctx, request.params.id);
     return reply.code(204).send();
   });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPDATE_MESSAGES } from '../../../shared/features/updates.schema.js';
-import { signIn, type SignedIn } from '../../test-support/sign-in.js';
+import { type SignedIn, sameOriginHeaders } from '../../test-support/sign-in.js';
 import { createTestApp } from '../../test-support/test-app.js';
+import { signInOwner, signInBasic } from '../../test-support/people.js';
 
 const MISSING_ID = '0b3c2b8e-9d4f-4d59-b6a1-5d1e1f2a3b4c';
 
@@ -12,13 +13,13 @@ describe('latest updates', () => {
   let member: SignedIn;
 
   const send = (who: SignedIn | null, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({ method, url, headers: who?.headers ?? { origin: app.ctx.config.publicUrl, 'x-requested-with': 'fetch' }, payload: payload as object });
+    app.inject({ method, url, headers: who?.headers ?? sameOriginHeaders(app), payload: payload as object });
   const list = async (who: SignedIn) => (await app.inject({ url: '/api/updates', headers: who.headers })).json();
 
   beforeAll(async () => {
     app = await createTestApp();
-    owner = await signIn(app, 'owner@example.com');
-    member = await signIn(app, 'member@example.com');
+    owner = await signInOwner(app);
+    member = await signInBasic(app, 'member@example.com');
   });
   afterAll(async () => app.close());
 

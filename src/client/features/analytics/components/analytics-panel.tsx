@@ -6,6 +6,7 @@ import {
   type AnalyticsRecord,
 } from '../../../../shared/features/analytics.schema.js';
 import { Button } from '../../../components/ui/button';
+import { QueryStatus } from '../../../components/ui/query-status';
 import { errorMessage } from '../../../lib/api-client';
 import { useAnalytics, useBackfillAnalytics } from '../analytics.api';
 import './analytics-panel.css';
@@ -90,25 +91,20 @@ export function AnalyticsPanel() {
       <p className={`analytics__status${status && !status.ok ? ' analytics__status--error' : ''}`} role="status">
         {status?.text}
       </p>
-      {analytics.isPending ? (
-        <p className="analytics__note">Loading analytics…</p>
-      ) : analytics.isError ? (
-        <div className="analytics__note" role="alert">
-          <p>The analytics could not be loaded. {analytics.error.message}</p>
-          <Button variant="secondary" onClick={() => void analytics.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : analytics.data.length === 0 ? (
-        <p className="analytics__note">{ANALYTICS_MESSAGES.empty}</p>
-      ) : (
-        <>
-          <Suspense fallback={<p className="analytics__note">Loading charts…</p>}>
-            <AnalyticsCharts records={analytics.data} />
-          </Suspense>
-          <AnalyticsTable records={analytics.data} />
-        </>
-      )}
+      <QueryStatus query={analytics} loading="Loading analytics…" failed={(error) => `The analytics could not be loaded. ${error.message}`} className="analytics__note">
+        {(records) =>
+          records.length === 0 ? (
+            <p className="analytics__note">{ANALYTICS_MESSAGES.empty}</p>
+          ) : (
+            <>
+              <Suspense fallback={<p className="analytics__note">Loading charts…</p>}>
+                <AnalyticsCharts records={records} />
+              </Suspense>
+              <AnalyticsTable records={records} />
+            </>
+          )
+        }
+      </QueryStatus>
     </section>
   );
 }

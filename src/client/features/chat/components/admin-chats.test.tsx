@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dispatchLiveMessage } from '../../../lib/live-events';
 import { jsonResponse, makeUser, mockApi, renderWithProviders } from '../../../test-utils';
 import { chatMessage, chatSummary } from '../chat-test-data';
+import { CHAT_MESSAGES } from '../../../../shared/features/chat.schema.js';
 import { AdminChats } from './admin-chats';
 
 const owner = makeUser({ role: 'admin', isAdmin: true, email: 'owner@example.com' });
@@ -87,5 +88,29 @@ describe('admin Chats tab', () => {
     expect(await screen.findByText('Welcome')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Chat with Dave' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByLabelText('Start a chat with a Pro member')).not.toBeInTheDocument());
+  });
+
+  it('tells the owner a member is no longer Pro when a message cannot go to them, keeping the history', async () => {
+    mockApi({
+      user: owner,
+      routes: {
+        'GET /api/chats': () => jsonResponse({ chats: [chatSummary({ id: ada.id, userName: 'Ada' })] }),
+        'GET /api/chats/candidates': () => jsonResponse({ users: [] }),
+        [`POST /api/chats/${ada.id}/open`]: () => jsonResponse(chatSummary({ id: ada.id, userName: 'Ada', adminViewing: true })),
+        [`POST /api/chats/${ada.id}/close`]: () => new Response(null, { status: 204 }),
+        [`GET /api/chats/${ada.id}/messages`]: () =>
+          jsonResponse({ messages: [chatMessage({ chatId: ada.id, senderId: ada.id, text: 'From my Pro days' })], nextBefore: null }),
+        [`POST /api/chats/${ada.id}/messages`]: () => jsonResponse({ code: 'member_not_pro', message: CHAT_MESSAGES.memberNotPro }, 409),
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminChats />);
+    await user.click(await screen.findByRole('button', { name: /Ada/ }));
+    expect(await screen.findByText('From my Pro days')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Message'), 'Are you there?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CHAT_MESSAGES.memberNotPro);
+    expect(screen.getByLabelText('Message')).toHaveValue('Are you there?');
+    expect(screen.getByText('From my Pro days')).toBeInTheDocument();
   });
 });

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CHAT_MESSAGES, type ChatSummary } from '../../../../shared/features/chat.schema.js';
 import { Button } from '../../../components/ui/button';
+import { QueryStatus } from '../../../components/ui/query-status';
 import { notify } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { chatCandidatesQuery, chatListQuery, useStartChat } from '../chat.api';
-import { useChatLive } from '../use-chat-live';
 import { ChatThread } from './chat-thread';
 import './admin-chats.css';
 
@@ -15,7 +15,6 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 export function AdminChats() {
   const chats = useQuery({ ...chatListQuery, refetchOnMount: 'always' });
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  useChatLive();
   const selected = chats.data?.find((chat) => chat.id === selectedId) ?? null;
 
   return (
@@ -25,25 +24,21 @@ export function AdminChats() {
           Conversations
         </h3>
         <StartChat onStarted={setSelectedId} />
-        {chats.isPending && <p role="status">Loading chats…</p>}
-        {chats.isError && (
-          <div role="alert" className="admin-chats__error">
-            <p>{errorMessage(chats.error)}</p>
-            <Button variant="secondary" onClick={() => void chats.refetch()}>
-              Try again
-            </Button>
-          </div>
-        )}
-        {chats.data?.length === 0 && <p className="admin-chats__empty">{CHAT_MESSAGES.noChats}</p>}
-        {chats.data && chats.data.length > 0 && (
-          <ul className="admin-chats__list">
-            {chats.data.map((chat) => (
-              <li key={chat.id}>
-                <ChatRow chat={chat} selected={chat.id === selectedId} onSelect={() => setSelectedId(chat.id)} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryStatus query={chats} loading="Loading chats…" failed={errorMessage} errorClassName="admin-chats__error">
+          {(list) =>
+            list.length === 0 ? (
+              <p className="admin-chats__empty">{CHAT_MESSAGES.noChats}</p>
+            ) : (
+              <ul className="admin-chats__list">
+                {list.map((chat) => (
+                  <li key={chat.id}>
+                    <ChatRow chat={chat} selected={chat.id === selectedId} onSelect={() => setSelectedId(chat.id)} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryStatus>
       </section>
       {!selected && chats.data && chats.data.length > 0 && (
         <p className="admin-chats__pick">Choose a conversation to read and reply.</p>

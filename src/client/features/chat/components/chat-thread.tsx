@@ -2,9 +2,10 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ADMIN_SENDER_ID, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES, type ChatMessage } from '../../../../shared/features/chat.schema.js';
 import { Button } from '../../../components/ui/button';
+import { QueryStatus } from '../../../components/ui/query-status';
 import { errorMessage } from '../../../lib/api-client';
 import { chatKeys, closeChat, messagesQuery, openChat, useSendChatMessage } from '../chat.api';
-import { useChatLive } from '../use-chat-live';
+import { useIncomingChatMessage, useTabVisible } from '../use-chat-live';
 import './chat-thread.css';
 
 export interface ChatThreadProps {
@@ -20,36 +21,42 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 /** Near the bottom: new messages keep the view pinned to the end. */
 const PIN_DISTANCE_PX = 80;
 
-function useOpenedChat(chatId: string, side: 'user' | 'admin') {
+/**
+ * Opens the chat (loads it, resets this side's unread count, marks the other
+ * side's messages read) only while the reader can see it: the chat is on screen
+ * and the tab visible (document.visibilityState). Hidden again, the chat is
+ * closed, so the other side's new messages stay unread and e-mails go out.
+ */
+function useOpenedChat(chatId: string) {
   const [state, setState] = useState<{ chatId: string; error: string | null } | null>(null);
   const queryClient = useQueryClient();
+  const visible = useTabVisible();
   const markRead = useCallback(() => {
     openChat(chatId)
       .then(() => setState({ chatId, error: null }))
       .catch((error: unknown) => setState({ chatId, error: errorMessage(error) }));
   }, [chatId]);
   useEffect(() => {
+    if (!visible) return;
     markRead();
-    return () => {
-      // The owner leaves: adminViewing goes back to false. Nothing to tell on failure.
-      if (side === 'admin') void closeChat(chatId).catch(() => undefined);
-      void queryClient.invalidateQueries({ queryKey: chatKeys.messages(chatId) });
-    };
-  }, [chatId, side, markRead, queryClient]);
+    // Leaving the chat or hiding the tab: not viewing any more. Nothing to tell on failure.
+    return () => void closeChat(chatId).catch(() => undefined);
+  }, [chatId, visible, markRead]);
+  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: chatKeys.messages(chatId) }), [chatId, queryClient]);
   const current = state?.chatId === chatId ? state : null;
-  return { opened: current !== null && current.error === null, error: current?.error ?? null, markRead };
+  return { opened: current !== null && current.error === null, error: current?.error ?? null, markRead, visible };
 }
 
 /** One conversation: history paged from the newest, live updates, read marks and the composer. */
 export function ChatThread({ chatId, side, otherName }: ChatThreadProps) {
-  const { opened, error: openError, markRead } = useOpenedChat(chatId, side);
+  const { opened, error: openError, markRead, visible } = useOpenedChat(chatId);
   const messages = useInfiniteQuery({ ...messagesQuery(chatId), enabled: opened });
   const ordered = useMemo(() => (messages.data?.pages.flatMap((page) => page.messages) ?? []).slice().reverse(), [messages.data]);
   const mine = (message: ChatMessage) => (side === 'admin' ? message.senderId === ADMIN_SENDER_ID : message.senderId !== ADMIN_SENDER_ID);
 
-  useChatLive((message) => {
-    // A new message from the other side while this chat is on screen is read at once.
-    if (message.chatId === chatId && !mine(message)) markRead();
+  useIncomingChatMessage((message) => {
+    // A new message from the other side is read at once if the reader can see it; else when the tab shows again.
+    if (message.chatId === chatId && !mine(message) && visible) markRead();
   });
 
   const listRef = useRef<HTMLOListElement>(null);
@@ -83,50 +90,46 @@ export function ChatThread({ chatId, side, otherName }: ChatThreadProps) {
   };
 
   if (openError) return <p role="alert" className="chat-thread__status chat-thread__status--error">{openError}</p>;
-  if (!opened || messages.isPending) {
-    return (
-      <p role="status" className="chat-thread__status">
-        Loading messages…
-      </p>
-    );
-  }
-  if (messages.isError) {
-    return (
-      <div role="alert" className="chat-thread__status chat-thread__status--error">
-        <p>{errorMessage(messages.error)}</p>
-        <Button variant="secondary" onClick={() => void messages.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-
   return (
-    <div className="chat-thread">
-      <ol ref={listRef} className="chat-thread__messages" aria-label="Messages" aria-live="polite" onScroll={onScroll} tabIndex={0}>
-        {messages.hasNextPage && (
-          <li className="chat-thread__older">
-            <Button variant="ghost" loading={messages.isFetchingNextPage} onClick={loadOlder}>
-              Load older messages
-            </Button>
-          </li>
-        )}
-        {ordered.length === 0 && <li className="chat-thread__empty">{CHAT_MESSAGES.noMessages}</li>}
-        {ordered.map((message) => (
-          <li key={message.id} className={`chat-message ${mine(message) ? 'chat-message--mine' : 'chat-message--theirs'}`}>
-            <span className="visually-hidden">{mine(message) ? 'You' : otherName}: </span>
-            <p className="chat-message__text">{message.text}</p>
-            <p className="chat-message__meta">
-              <time dateTime={message.timestamp}>{timeFormat.format(new Date(message.timestamp))}</time>
-              {mine(message) && <span className="chat-message__read">{message.read ? 'Read' : 'Sent'}</span>}
-            </p>
-          </li>
-        ))}
-      </ol>
-      <ChatComposer chatId={chatId} onSent={() => {
-          pinned.current = true;
-        }} />
-    </div>
+    <QueryStatus
+      query={messages}
+      waiting={!opened}
+      loading="Loading messages…"
+      failed={errorMessage}
+      className="chat-thread__status"
+      errorClassName="chat-thread__status chat-thread__status--error"
+    >
+      {() => (
+        <div className="chat-thread">
+          <ol ref={listRef} className="chat-thread__messages" aria-label="Messages" aria-live="polite" onScroll={onScroll} tabIndex={0}>
+            {messages.hasNextPage && (
+              <li className="chat-thread__older">
+                <Button variant="ghost" loading={messages.isFetchingNextPage} onClick={loadOlder}>
+                  Load older messages
+                </Button>
+              </li>
+            )}
+            {ordered.length === 0 && <li className="chat-thread__empty">{CHAT_MESSAGES.noMessages}</li>}
+            {ordered.map((message) => (
+              <li key={message.id} className={`chat-message ${mine(message) ? 'chat-message--mine' : 'chat-message--theirs'}`}>
+                <span className="visually-hidden">{mine(message) ? 'You' : otherName}: </span>
+                <p className="chat-message__text">{message.text}</p>
+                <p className="chat-message__meta">
+                  <time dateTime={message.timestamp}>{timeFormat.format(new Date(message.timestamp))}</time>
+                  {mine(message) && <span className="chat-message__read">{message.read ? 'Read' : 'Sent'}</span>}
+                </p>
+              </li>
+            ))}
+          </ol>
+          <ChatComposer
+            chatId={chatId}
+            onSent={() => {
+              pinned.current = true;
+            }}
+          />
+        </div>
+      )}
+    </QueryStatus>
   );
 }
 

@@ -147,4 +147,21 @@ describe('Pro Chat view', () => {
     live({ type: 'chat.read', data: { chatId, by: 'admin' } });
     await waitFor(() => expect(item).toHaveTextContent('Read'));
   });
+
+  it('counts a message as read only once the tab is visible again', async () => {
+    const { fetchMock } = setup();
+    await screen.findByText('No messages yet. Start the conversation!');
+    const posts = (path: string) => fetchMock.mock.calls.filter(([url, init]) => init?.method === 'POST' && String(url).endsWith(path)).length;
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(posts('/close')).toBe(1));
+    const opensWhileHidden = posts('/open');
+    live({ type: 'chat.message_created', data: chatMessage({ id: 901, chatId, senderId: 'admin', text: 'While away' }) });
+    expect(await screen.findByText('While away')).toBeInTheDocument();
+    expect(posts('/open')).toBe(opensWhileHidden);
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(posts('/open')).toBe(opensWhileHidden + 1));
+    visibility.mockRestore();
+  });
 });

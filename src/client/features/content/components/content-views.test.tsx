@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MEDIA_LINKS, DEFAULT_POEM, DEFAULT_SITE_SETTINGS } from '../../../../shared/features/content.schema.js';
 import type { SiteContent } from '../../../../shared/features/site-content.schema.js';
-import { jsonResponse, mockApi, renderWithProviders } from '../../../test-utils';
+import { jsonResponse, makeUser, mockApi, renderWithProviders } from '../../../test-utils';
 import { FeaturedVideoView, SocialLinkView, VideosView } from './external-link-views';
 import { PoemView } from './poem-view';
 import { SiteContentEditor } from './site-content-editor';
@@ -39,9 +39,32 @@ describe('content views', () => {
     expect(await screen.findByRole('link', { name: /Open TikTok/ })).toHaveAttribute('href', 'https://www.tiktok.com/@studio');
   });
 
-  it("says 'Videos coming soon'", () => {
-    renderWithProviders(<VideosView />);
-    expect(screen.getByRole('heading', { name: 'Videos coming soon' })).toBeInTheDocument();
+  it('shows a Basic member, who is sent no Twitter link, a note instead of an empty link', async () => {
+    const { twitterUrl: _pro, ...basicLinks } = links;
+    mockApi({ routes: { 'GET /api/content/links': () => jsonResponse(basicLinks) } });
+    renderWithProviders(<SocialLinkView network="twitter" />);
+    expect(await screen.findByText('This link is for Pro members.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Open Twitter/ })).toBeNull();
+  });
+
+  it("says 'Videos coming soon' and leads to the featured video and the social pages the user may open", async () => {
+    mockApi({ routes: { 'GET /api/content/links': () => jsonResponse({ ...links, featuredVideoTitle: 'Ink study' }) } });
+    const onNavigate = vi.fn();
+    renderWithProviders(<VideosView user={makeUser()} onNavigate={onNavigate} />);
+    expect(await screen.findByRole('heading', { name: 'Videos coming soon' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Featured video: Ink study' }));
+    expect(onNavigate).toHaveBeenLastCalledWith('youtube');
+    const social = within(screen.getByRole('navigation', { name: 'Social links' }));
+    expect(social.getAllByRole('button').map((button) => button.textContent)).toEqual(['Instagram', 'TikTok']);
+    await userEvent.click(social.getByRole('button', { name: 'TikTok' }));
+    expect(onNavigate).toHaveBeenLastCalledWith('tiktok');
+  });
+
+  it('offers Twitter to Pro members only (SPEC §6)', async () => {
+    mockApi({ routes: { 'GET /api/content/links': () => jsonResponse(links) } });
+    renderWithProviders(<VideosView user={makeUser({ role: 'pro_user' })} onNavigate={vi.fn()} />);
+    const social = within(await screen.findByRole('navigation', { name: 'Social links' }));
+    expect(social.getAllByRole('button').map((button) => button.textContent)).toEqual(['Instagram', 'TikTok', 'Twitter']);
   });
 });
 

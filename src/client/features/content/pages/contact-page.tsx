@@ -1,6 +1,6 @@
 import { PageLayout } from '../../../components/page-layout';
 import { buttonClassName } from '../../../components/ui/button';
-import { useSiteSettings } from '../../../lib/site';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import './contact-page.css';
 

@@ -1,16 +1,16 @@
-import { useNavigate } from 'react-router';
 import { CLIENT_ROUTES } from '../../../../shared/routes.js';
 import { GoogleMark } from '../../../components/google-mark';
 import { InAppBrowserWarning } from '../../../components/in-app-browser-warning';
 import { SiteFooter } from '../../../components/site-footer';
 import { Button } from '../../../components/ui/button';
-import { useSiteSettings } from '../../../lib/site';
+import { useNavigation } from '../../../lib/navigation';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import './home-page.css';
 
 /** The landing page (SPEC §2 Home). */
 export function HomePage() {
-  const navigate = useNavigate();
+  const navigation = useNavigation();
   const { siteTitle } = useSiteSettings();
   usePageTitle();
 
@@ -34,11 +34,11 @@ export function HomePage() {
             profile information: your name, e-mail address and profile picture.
           </p>
           <div className="hero__actions">
-            <Button size="lg" onClick={() => void navigate(CLIENT_ROUTES.googleSignup)}>
+            <Button size="lg" onClick={() => navigation.go(CLIENT_ROUTES.googleSignup)}>
               <GoogleMark />
               Sign In/Up with Google
             </Button>
-            <Button size="lg" variant="secondary" onClick={() => void navigate(CLIENT_ROUTES.privacyPolicy)}>
+            <Button size="lg" variant="secondary" onClick={() => navigation.go(CLIENT_ROUTES.privacyPolicy)}>
               Privacy Policy
             </Button>
           </div>

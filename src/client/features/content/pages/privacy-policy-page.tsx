@@ -1,5 +1,5 @@
 import { PageLayout } from '../../../components/page-layout';
-import { useSiteSettings } from '../../../lib/site';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { privacyPolicySections } from './privacy-policy-sections';
 

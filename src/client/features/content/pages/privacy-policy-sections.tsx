@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/navigation';
 import type { SiteSettings } from '../../../../shared/features/content.schema.js';
 import { CLIENT_ROUTES } from '../../../../shared/routes.js';
 
@@ -155,7 +155,7 @@ export function privacyPolicySections({ siteTitle, companyName, supportEmail }: 
       body: (
         <p>
           Questions about this policy or your data? E-mail {email} or visit our{' '}
-          <Link to={CLIENT_ROUTES.contact}>contact page</Link>. If we change this policy in a way that matters, we will
+          <AppLink to={CLIENT_ROUTES.contact}>contact page</AppLink>. If we change this policy in a way that matters, we will
           update the date above and tell signed-in members on the site.
         </p>
       ),

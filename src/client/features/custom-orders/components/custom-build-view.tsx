@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
 import { CUSTOM_BUILD_TABS, type CustomBuildTab } from '../../../../shared/features/custom-orders.schema.js';
-import { isCustomBuildTab, storedTab, storeTab, useCustomOrdersLive } from '../custom-orders.api';
+import { Tabs } from '../../../components/ui/tabs';
+import { isCustomBuildTab, storedTab, storeTab } from '../custom-orders.api';
 import { PurchasedContent } from './purchased-content';
 import { RequestPortal } from './request-portal';
 import { TrackOrders } from './track-orders';
@@ -9,8 +10,10 @@ import './custom-build.css';
 
 export interface CustomBuildViewProps {
   user: CurrentUser;
-  /** The tab asked for through navigation state (SPEC §2), if any. */
+  /** The tab the address or the navigation state (SPEC §2) asks for, if any. */
   tab?: string;
+  /** Told of every tab the user picks, so the address can follow. */
+  onSelectTab?: (tab: CustomBuildTab) => void;
   /** The tab when neither navigation nor the session names one. */
   fallbackTab?: CustomBuildTab;
   /** Injected in tests; the browser leaves for the hosted checkout page. */
@@ -24,53 +27,31 @@ function initialTab(tab: string | undefined, fallback: CustomBuildTab): CustomBu
 }
 
 /** SPEC §2 Custom Build: Request Portal, Track Orders and Purchased Content, with live status changes. */
-export function CustomBuildView({ user, tab, fallbackTab = 'request', redirect }: CustomBuildViewProps) {
-  const [selected, setSelected] = useState<CustomBuildTab>(() => initialTab(tab, fallbackTab));
-  const tabRefs = useRef<Partial<Record<CustomBuildTab, HTMLButtonElement | null>>>({});
-  const baseId = useId();
-  useCustomOrdersLive();
+export function CustomBuildView({ user, tab, fallbackTab = 'request', onSelectTab, redirect }: CustomBuildViewProps) {
+  const [picked, setPicked] = useState<CustomBuildTab>(() => initialTab(tab, fallbackTab));
+  // The asked-for tab wins, so Back, Forward and a link move the tab list too.
+  const selected = isCustomBuildTab(tab) ? tab : picked;
+  const sectionRef = useRef<HTMLElement>(null);
 
-  const choose = (next: CustomBuildTab, focus = false) => {
-    setSelected(next);
+  const choose = (next: CustomBuildTab) => {
+    setPicked(next);
     storeTab(next);
-    if (focus) tabRefs.current[next]?.focus();
+    onSelectTab?.(next);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = CUSTOM_BUILD_TABS.findIndex((candidate) => candidate.id === selected);
-    const last = CUSTOM_BUILD_TABS.length - 1;
-    const moves: Record<string, number> = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    choose(CUSTOM_BUILD_TABS[moves[event.key]!]!.id, true);
+  /** A link inside a panel opens another tab and moves focus onto it, as a tab click would. */
+  const openFromPanel = (next: CustomBuildTab) => {
+    choose(next);
+    const index = CUSTOM_BUILD_TABS.findIndex((candidate) => candidate.id === next);
+    sectionRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[index]?.focus();
   };
 
   return (
-    <section className="custom-build">
-      <div className="custom-build__tabs" role="tablist" aria-label="Custom Build" onKeyDown={onKeyDown}>
-        {CUSTOM_BUILD_TABS.map((candidate) => (
-          <button
-            key={candidate.id}
-            ref={(element) => {
-              tabRefs.current[candidate.id] = element;
-            }}
-            id={`${baseId}-tab-${candidate.id}`}
-            type="button"
-            role="tab"
-            className="custom-build__tab"
-            aria-selected={candidate.id === selected}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={candidate.id === selected ? 0 : -1}
-            onClick={() => choose(candidate.id)}
-          >
-            {candidate.label}
-          </button>
-        ))}
-      </div>
-      <div id={`${baseId}-panel`} role="tabpanel" className="custom-build__panel" aria-labelledby={`${baseId}-tab-${selected}`}>
+    <section className="custom-build" ref={sectionRef}>
+      <Tabs label="Custom Build" tabs={CUSTOM_BUILD_TABS} selected={selected} onSelect={choose} block="custom-build">
         {selected === 'request' && <RequestPortal user={user} redirect={redirect} />}
-        {selected === 'tracking' && <TrackOrders onOpenPurchased={() => choose('purchased', true)} onOpenRequest={() => choose('request', true)} />}
+        {selected === 'tracking' && <TrackOrders onOpenPurchased={() => openFromPanel('purchased')} onOpenRequest={() => openFromPanel('request')} />}
         {selected === 'purchased' && <PurchasedContent />}
-      </div>
+      </Tabs>
     </section>
   );
 }

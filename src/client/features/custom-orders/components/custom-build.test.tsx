@@ -182,5 +182,9 @@ describe('Vendor Builds', () => {
     await user.upload(within(item).getByLabelText('Image for request #0007'), new File(['x'], 'build.png', { type: 'image/png' }));
     await user.click(within(item).getByRole('button', { name: 'Fulfill Request' }));
     expect(await within(item).findByRole('alert')).toHaveTextContent(shown);
+    // The message alone: not repeated in a toast, no generic one beside it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByText(shown)).toHaveLength(1);
+    expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
   });
 });

@@ -15,7 +15,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
-import { createCustomRequest, goToCheckout, rememberCheckout } from '../custom-orders.api';
+import { rememberCheckout } from '../../../lib/checkout-return';
+import { createCustomRequest, CUSTOM_CHECKOUT_KEYS, goToCheckout } from '../custom-orders.api';
 
 export interface RequestPortalProps {
   user: CurrentUser | null;
@@ -89,7 +90,7 @@ export function RequestPortal({ user, redirect = goToCheckout }: RequestPortalPr
       // The selects offer only the shared ids; the server validates them again.
       const input = { topOutfit, outfit, pose, customDetails: customDetails.trim() || undefined, attemptId: crypto.randomUUID() } as CreateRequest;
       const started = await createCustomRequest(input);
-      rememberCheckout({ sessionId: started.sessionId, userId: user.id });
+      rememberCheckout(CUSTOM_CHECKOUT_KEYS, { sessionId: started.sessionId, userId: user.id });
       redirect(started.url);
     } catch (failure) {
       setError(errorMessage(failure, CUSTOM_ORDER_MESSAGES.checkoutFailed));

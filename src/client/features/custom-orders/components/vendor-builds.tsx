@@ -3,7 +3,7 @@ import { CUSTOM_ORDER_MESSAGES, type CustomRequest } from '../../../../shared/fe
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { useCustomOrdersLive, useFulfilRequest, usePendingRequests } from '../custom-orders.api';
+import { useFulfilRequest, usePendingRequests } from '../custom-orders.api';
 import { formatDate } from './order-status';
 import './custom-build.css';
 import { QueryStatus } from '../../../components/ui/query-status';
@@ -31,11 +31,8 @@ function PendingRequest({ request }: { request: CustomRequest }) {
       { requestId: request.id, image: file },
       {
         onSuccess: () => notify.success(CUSTOM_ORDER_MESSAGES.fulfilled),
-        onError: (failure) => {
-          const message = fulfilmentFailure(failure);
-          setError(message);
-          notify.error(message);
-        },
+        // SPEC §8's message, once, beside the upload it is about (no toast on top of it).
+        onError: (failure) => setError(fulfilmentFailure(failure)),
       },
     );
   };
@@ -96,7 +93,6 @@ function PendingRequest({ request }: { request: CustomRequest }) {
 
 /** The admin's Vendor Builds: paid, unfulfilled requests, newest first, each with its fulfilment upload; live. */
 export function VendorBuilds() {
-  useCustomOrdersLive();
   return (
     <QueryStatus
       query={usePendingRequests()}

@@ -1,16 +1,15 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { CLIENT_ROUTES } from '../../../../shared/routes.js';
 import { PageLayout } from '../../../components/page-layout';
 import { buttonClassName } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { checkoutIds } from '../custom-orders.api';
+import { useCheckoutReturnIds } from '../../../lib/checkout-return';
+import { CUSTOM_CHECKOUT_KEYS } from '../custom-orders.api';
 import './custom-order-pages.css';
 
 /** /custom-fail (SPEC §2): the checkout did not complete; the ids for support, and the ways on. */
 export function CustomFailPage() {
-  const [search] = useSearchParams();
-  const [ids] = useState(() => checkoutIds(search));
+  const ids = useCheckoutReturnIds(CUSTOM_CHECKOUT_KEYS);
   usePageTitle('Something went wrong');
 
   return (

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOM_ORDER_MESSAGES, CUSTOM_SESSION_KEYS } from '../../../../shared/features/custom-orders.schema.js';
 import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
 import { createTestQueryClient, jsonResponse, makeUser, mockApi, renderApp } from '../../../test-utils';
+import { SiteSettingsProvider } from '../../../lib/site';
 import { customRequest } from '../custom-orders-test-data';
 import { CustomSuccessPage } from './custom-success-page';
 
@@ -24,7 +25,9 @@ function renderSuccess(fetchUser: () => Promise<CurrentUser | null>, search = '?
   );
   render(
     <QueryClientProvider client={createTestQueryClient()}>
-      <RouterProvider router={router} />
+      <SiteSettingsProvider>
+        <RouterProvider router={router} />
+      </SiteSettingsProvider>
     </QueryClientProvider>,
   );
   return router;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
 import {
   CONFIRMED_SCREEN_DELIVERY,
@@ -14,7 +14,8 @@ import { PageLayout } from '../../../components/page-layout';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { ApiRequestError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { checkoutIds, fetchConfirmation, storeTab } from '../custom-orders.api';
+import { useCheckoutReturnIds } from '../../../lib/checkout-return';
+import { CUSTOM_CHECKOUT_KEYS, fetchConfirmation, storeTab } from '../custom-orders.api';
 import './custom-order-pages.css';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; order: Confirmation };
@@ -84,9 +85,8 @@ function OrderDetails({ order }: { order: Confirmation }) {
 
 /** /custom-success (SPEC §2): the paid order's details and what happens next. */
 export function CustomSuccessPage({ fetchUser, pollIntervalMs = CUSTOM_SUCCESS_POLL_INTERVAL_MS }: CustomSuccessPageProps) {
-  const [search] = useSearchParams();
   const navigate = useNavigate();
-  const [{ sessionId }] = useState(() => checkoutIds(search));
+  const { sessionId } = useCheckoutReturnIds(CUSTOM_CHECKOUT_KEYS);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const title = state.kind === 'ready' ? 'Order Confirmed!' : state.kind === 'error' ? 'Order details unavailable' : 'Confirming your order';
   usePageTitle(title);

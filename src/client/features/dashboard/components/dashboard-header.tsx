@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
 import { isAdmin, tierOf } from '../../../../shared/permissions.js';
 import { UserMenu, type UserMenuItem } from './user-menu';
@@ -15,14 +15,18 @@ export interface DashboardHeaderProps {
   showHint: boolean;
   menuItems: UserMenuItem[];
   onOpenProfile: () => void;
+  /** A count on the menu button (unread chat messages), described by the id it is given. */
+  renderMenuBadge?: (id: string) => ReactNode;
 }
 
 export const TIER_BADGE = { basic: 'Logged In - Basic', pro: 'Logged In - Pro' } as const;
 
 /** SPEC §2 header: hamburger, site title (purple for admins), tier badge with the user menu, profile picture. */
 export function DashboardHeader(props: DashboardHeaderProps) {
-  const { user, siteTitle, navId, navOpen, onToggleNav, hamburgerRef, showHint, menuItems, onOpenProfile } = props;
+  const { user, siteTitle, navId, navOpen, onToggleNav, hamburgerRef, showHint, menuItems, onOpenProfile, renderMenuBadge } = props;
   const hintId = useId();
+  const badgeId = useId();
+  const describedBy = [showHint ? hintId : '', renderMenuBadge ? badgeId : ''].filter(Boolean).join(' ');
   const tier = tierOf(user);
   const admin = isAdmin(user);
 
@@ -37,11 +41,12 @@ export function DashboardHeader(props: DashboardHeaderProps) {
             aria-label="Menu"
             aria-expanded={navOpen}
             aria-controls={navId}
-            aria-describedby={showHint ? hintId : undefined}
+            aria-describedby={describedBy || undefined}
             onClick={onToggleNav}
           >
             <span className="hamburger__lines" aria-hidden="true" />
           </button>
+          {renderMenuBadge && <span className="dash-header__menu-badge">{renderMenuBadge(badgeId)}</span>}
           {showHint && (
             <p id={hintId} className="launch-hint">
               <svg className="launch-hint__arrow" viewBox="0 0 40 40" width="34" height="34" aria-hidden="true">

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { MenuItem, ViewName } from '../dashboard-views';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
+import type { MenuItem } from '../dashboard-views';
 import './side-nav.css';
 
 export interface SideNavProps {
@@ -7,8 +8,9 @@ export interface SideNavProps {
   open: boolean;
   onClose: () => void;
   items: readonly MenuItem[];
-  current: ViewName;
-  onSelect: (view: MenuItem['view']) => void;
+  current: string;
+  onSelect: (view: string) => void;
+  user: CurrentUser;
 }
 
 /**
@@ -17,8 +19,9 @@ export interface SideNavProps {
  * button or a tap on the backdrop close it. Closed, it is inert and hidden from
  * assistive technology.
  */
-export function SideNav({ id, open, onClose, items, current, onSelect }: SideNavProps) {
+export function SideNav({ id, open, onClose, items, current, onSelect, user }: SideNavProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const badgeId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -68,15 +71,21 @@ export function SideNav({ id, open, onClose, items, current, onSelect }: SideNav
         <nav aria-label="Dashboard">
           <ul className="side-nav__list">
             {items.map((item) => (
-              <li key={item.view}>
+              <li key={item.view} className="side-nav__entry">
                 <button
                   type="button"
                   className="side-nav__item"
                   aria-current={item.view === current ? 'page' : undefined}
+                  aria-describedby={item.Badge ? `${badgeId}-${item.view}` : undefined}
                   onClick={() => onSelect(item.view)}
                 >
                   {item.label}
                 </button>
+                {item.Badge && (
+                  <span className="side-nav__badge">
+                    <item.Badge user={user} id={`${badgeId}-${item.view}`} />
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -1,33 +1,21 @@
-import { useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
 import { isAdmin, isPro } from '../../../../shared/permissions.js';
 import { SiteFooter } from '../../../components/site-footer';
-import { useSiteSettings } from '../../../lib/site';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CancelSubscriptionDialog } from '../components/cancel-subscription-dialog';
 import { DashboardHeader } from '../components/dashboard-header';
 import { SideNav } from '../components/side-nav';
 import type { UserMenuItem } from '../components/user-menu';
-import { ViewPlaceholder } from '../components/view-placeholder';
-import { menuItemsFor, viewDefinition, viewSlot, type ViewName, type ViewSlot } from '../dashboard-views';
+import { menuItemsFor, type DashboardViewRegistry, type ResolvedView } from '../dashboard-views';
 import { useDashboardView } from '../use-dashboard-view';
 import './dashboard-page.css';
 
-/** What every dashboard view gets from the shell. */
-export interface DashboardViewProps {
-  user: CurrentUser;
-  view: ViewName;
-  tab?: string;
-  /** Switches to another view (e.g. a "Subscribe" link inside a teaser). */
-  onNavigate: (view: string, tab?: string) => void;
-}
-
-/** Views built by other features, plugged in by app/; the rest show a placeholder. See viewSlot for shared slots. */
-export type DashboardViews = Partial<Record<ViewSlot, ComponentType<DashboardViewProps>>>;
-
 export interface DashboardPageProps {
   user: CurrentUser;
-  views?: DashboardViews;
+  /** Every view, from the app's registry. */
+  views: DashboardViewRegistry;
   onSignOut: () => void;
   onToggleRole: () => void;
   /** Seam for the subscription feature; called after the user confirmed. */
@@ -65,8 +53,19 @@ function userMenuItems(user: CurrentUser, actions: { profile: () => void; toggle
   return items;
 }
 
+/** The view's heading and the document title; keyed by view name, so a view's live-title hook is always called the same way. */
+function ViewHeading({ view, headingRef }: { view: ResolvedView; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const title = view.entry.useLiveTitle?.(view.name) ?? view.title;
+  usePageTitle(title);
+  return (
+    <h1 ref={headingRef} className="dashboard__title" tabIndex={-1}>
+      {title}
+    </h1>
+  );
+}
+
 /** The dashboard shell of SPEC §2 (/auth-home): header, side menu, the current view, footer. */
-export function DashboardPage({ user, views = {}, onSignOut, onToggleRole, onCancelSubscription, onMenuHintSeen, renderProfileModal }: DashboardPageProps) {
+export function DashboardPage({ user, views, onSignOut, onToggleRole, onCancelSubscription, onMenuHintSeen, renderProfileModal }: DashboardPageProps) {
   const { siteTitle } = useSiteSettings();
   const navId = useId();
   const hamburgerRef = useRef<HTMLButtonElement>(null);
@@ -75,9 +74,7 @@ export function DashboardPage({ user, views = {}, onSignOut, onToggleRole, onCan
   const [hintDismissed, setHintDismissed] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
-  const { view, tab, select } = useDashboardView(user);
-  const definition = viewDefinition(view);
-  usePageTitle(definition.title);
+  const { view, tab, folder, select } = useDashboardView(views, user);
 
   const showHint = !user.menuHintSeen && !hintDismissed;
 
@@ -95,7 +92,7 @@ export function DashboardPage({ user, views = {}, onSignOut, onToggleRole, onCan
   };
 
   const navigateTo = (name: string, nextTab?: string) => {
-    if (!select(name, nextTab)) return;
+    if (!select(name, { tab: nextTab })) return;
     setNavOpen(false);
     // Move to the new view's heading so screen readers announce it.
     requestAnimationFrame(() => headingRef.current?.focus());
@@ -108,7 +105,10 @@ export function DashboardPage({ user, views = {}, onSignOut, onToggleRole, onCan
     signOut: onSignOut,
   });
 
-  const View = views[viewSlot(view)];
+  const View = view.entry.Component;
+  const navItems = menuItemsFor(views, user);
+  // The menu button carries the first badge of the menu (the unread chat messages), so it shows while the menu is closed.
+  const MenuButtonBadge = navItems.find((item) => item.Badge)?.Badge;
 
   return (
     <div className="dashboard">
@@ -122,13 +122,21 @@ export function DashboardPage({ user, views = {}, onSignOut, onToggleRole, onCan
         showHint={showHint}
         menuItems={menuItems}
         onOpenProfile={() => setProfileOpen(true)}
+        renderMenuBadge={MenuButtonBadge && ((badgeId) => <MenuButtonBadge user={user} id={badgeId} />)}
       />
-      <SideNav id={navId} open={navOpen} onClose={closeNav} items={menuItemsFor(user)} current={view} onSelect={navigateTo} />
+      <SideNav id={navId} open={navOpen} onClose={closeNav} items={navItems} current={view.name} onSelect={navigateTo} user={user} />
       <main id="main" className="dashboard__main">
-        <h1 ref={headingRef} className="dashboard__title" tabIndex={-1}>
-          {definition.title}
-        </h1>
-        {View ? <View user={user} view={view} tab={tab} onNavigate={navigateTo} /> : <ViewPlaceholder definition={definition} tab={tab} />}
+        <ViewHeading key={view.name} view={view} headingRef={headingRef} />
+        <View
+          user={user}
+          view={view.name}
+          tab={tab}
+          folder={folder}
+          onNavigate={navigateTo}
+          // Tabs switch on arrow keys too, so a tab change replaces the history entry rather than adding one per key press.
+          onSelectTab={(nextTab) => select(view.name, { tab: nextTab, folder }, { replace: true })}
+          onOpenFolder={(nextFolder) => select(view.name, { tab, folder: nextFolder })}
+        />
       </main>
       <SiteFooter />
       {renderProfileModal({ open: profileOpen, onClose: () => setProfileOpen(false) })}

@@ -41,7 +41,7 @@ function DownloadTable({ data }: { data: DownloadEvent[] }) {
           <tr>
             <th scope="col">When</th>
             <th scope="col">User</th>
-            <th scope="col">Photo</th>
+            <th scope="col">Picture</th>
             <th scope="col">Gallery</th>
             <th scope="col">Method</th>
             <th scope="col">Device</th>

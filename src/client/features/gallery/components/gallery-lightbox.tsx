@@ -20,13 +20,16 @@ export interface GalleryLightboxProps {
  * SPEC §2 lightbox: previous, next, close, 'n / total', Escape and arrow keys,
  * wrapping around at both ends (the library's carousel is not finite).
  */
+/** A photo's caption: its file name without the extension. */
+export const captionOf = (filename: string) => filename.replace(/\.[^.]+$/, '') || filename;
+
 export function GalleryLightbox({ images, index, onClose, onIndexChange, captions = false }: GalleryLightboxProps) {
   const slides = images.map((image) => ({
     src: image.display.url,
     width: image.display.width,
     height: image.display.height,
     alt: image.filename,
-    ...(captions ? { title: image.filename } : {}),
+    ...(captions ? { title: captionOf(image.filename) } : {}),
   }));
   return (
     <Lightbox
@@ -36,7 +39,8 @@ export function GalleryLightbox({ images, index, onClose, onIndexChange, caption
       slides={slides}
       plugins={captions ? [Counter, Captions] : [Counter]}
       carousel={{ finite: false, preload: 1 }}
-      counter={{ container: { style: { top: 0, bottom: 'unset' } } }}
+      // The caption takes the top bar; the counter goes to the bottom so it is never drawn over it.
+      counter={{ container: { style: captions ? { top: 'unset', bottom: 0 } : { top: 0, bottom: 'unset' } } }}
       on={{ view: ({ index: next }) => onIndexChange(next) }}
       controller={{ closeOnBackdropClick: true }}
     />

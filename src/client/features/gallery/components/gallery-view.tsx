@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { GALLERY_MESSAGES, type GalleryImage } from '../../../../shared/features/gallery.schema.js';
 import { Button } from '../../../components/ui/button';
-import { useSiteSettings } from '../../../lib/site';
+import { QueryStatus } from '../../../components/ui/query-status';
+import { useSiteSettings } from '../../../lib/site-settings';
 import { useGallery, useToggleLike } from '../gallery.api';
 import { DeleteImageDialog } from './delete-image-dialog';
-import { GalleryLightbox } from './gallery-lightbox';
 import { GalleryPhoto, type DownloadMethod } from './gallery-photo';
 import { LikeButton } from './like-button';
 import { MasonryGrid } from './masonry-grid';
@@ -14,6 +14,9 @@ import { UploadPanel } from './upload-panel';
 import './gallery.css';
 import './gallery-admin.css';
 
+/** The lightbox library is loaded when a photo is first opened, not with every gallery. */
+const GalleryLightbox = lazy(() => import('./gallery-lightbox').then((module) => ({ default: module.GalleryLightbox })));
+
 export type GalleryKind = 'teaser' | 'pro' | 'configured';
 
 export interface GalleryViewProps {
@@ -22,6 +25,8 @@ export interface GalleryViewProps {
   isAdmin: boolean;
   /** Shown above the grid (e.g. the teaser heading's Subscribe link). */
   intro?: ReactNode;
+  /** Replaces the kind's heading (the teaser heading speaks to non-Pro users only). */
+  heading?: string;
   onDownloadAttempt?: (image: GalleryImage, method: DownloadMethod, galleryName: string) => void;
 }
 
@@ -36,92 +41,93 @@ function GallerySkeleton() {
 }
 
 /** SPEC §2 gallery page: title, copyright, total likes, masonry grid, lightbox, and the admin's tools. */
-export function GalleryView({ collection, kind, isAdmin, intro, onDownloadAttempt }: GalleryViewProps) {
-  const { data, isPending, isError, refetch } = useGallery(collection);
+export function GalleryView({ collection, kind, isAdmin, intro, heading: headingOverride, onDownloadAttempt }: GalleryViewProps) {
+  const gallery = useGallery(collection);
   const toggleLike = useToggleLike(collection);
   const { companyName, copyrightYear } = useSiteSettings();
   const [open, setOpen] = useState(-1);
+  // Mounted from the first opening on, so closing it keeps the library's closing animation.
+  const [lightboxWanted, setLightboxWanted] = useState(false);
+  if (open >= 0 && !lightboxWanted) setLightboxWanted(true);
   const [renaming, setRenaming] = useState(false);
   const [reordering, setReordering] = useState(false);
   const [deleting, setDeleting] = useState<GalleryImage | null>(null);
   const withLikes = kind !== 'teaser';
 
-  if (isPending) return <GallerySkeleton />;
-  if (isError) {
-    return (
-      <div className="gallery-state" role="alert">
-        <p>{GALLERY_MESSAGES.loadFailed}</p>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-
-  const heading = kind === 'teaser' ? GALLERY_MESSAGES.teaserHeading : kind === 'configured' ? data.title : null;
-
   return (
-    <section className="gallery" aria-label={data.title}>
-      <header className="gallery__header">
-        {heading && <h2 className="gallery__title">{heading}</h2>}
-        {intro}
-        <p className="gallery__meta">
-          <span>
-            © {copyrightYear} {companyName}. All images are protected; please do not copy or share them.
-          </span>
-          {withLikes && (
-            <span className="gallery__likes" data-testid="total-likes">
-              {data.totalLikes} total {data.totalLikes === 1 ? 'like' : 'likes'}
-            </span>
-          )}
-        </p>
-      </header>
+    <QueryStatus query={gallery} loading="Loading gallery…" skeleton={<GallerySkeleton />} failed={() => GALLERY_MESSAGES.loadFailed} className="gallery-state">
+      {(data) => {
+        const heading = headingOverride ?? (kind === 'teaser' ? GALLERY_MESSAGES.teaserHeading : kind === 'configured' ? data.title : null);
 
-      {isAdmin && (
-        <div className="gallery__admin" role="group" aria-label="Gallery tools">
-          <UploadPanel collection={collection} detailedErrors={kind !== 'configured'} onUploaded={() => void refetch()} />
-          {kind === 'configured' && !reordering && (
-            <Button variant="secondary" onClick={() => setRenaming(true)}>
-              Rename Gallery
-            </Button>
-          )}
-          {kind === 'configured' && !reordering && data.images.length > 1 && (
-            <Button variant="secondary" onClick={() => setReordering(true)}>
-              Reorder Images
-            </Button>
-          )}
-        </div>
-      )}
+        return (
+          <section className="gallery" aria-label={data.title}>
+            <header className="gallery__header">
+              {heading && <h2 className="gallery__title">{heading}</h2>}
+              {intro}
+              <p className="gallery__meta">
+                <span>
+                  © {copyrightYear} {companyName}. All images are protected; please do not copy or share them.
+                </span>
+                {withLikes && (
+                  <span className="gallery__likes" data-testid="total-likes">
+                    {data.totalLikes} total {data.totalLikes === 1 ? 'like' : 'likes'}
+                  </span>
+                )}
+              </p>
+            </header>
 
-      {reordering ? (
-        <ReorderPanel collection={collection} images={data.images} onDone={() => setReordering(false)} />
-      ) : data.images.length === 0 ? (
-        <p className="gallery-state">No images in this gallery yet.</p>
-      ) : (
-        <MasonryGrid
-          images={data.images}
-          label={`${data.title} images`}
-          renderItem={(image, index) => (
-            <figure className="gallery-tile">
-              <GalleryPhoto image={image} onOpen={() => setOpen(index)} onDownloadAttempt={(img, method) => onDownloadAttempt?.(img, method, collection)} />
-              {(withLikes || isAdmin) && (
-                <figcaption className="gallery-tile__bar">
-                  {withLikes && <LikeButton image={image} onToggle={() => toggleLike.mutate(image.id)} />}
-                  {isAdmin && (
-                    <Button variant="ghost" className="gallery-tile__delete" aria-label={`Delete ${image.filename}`} onClick={() => setDeleting(image)}>
-                      Delete
-                    </Button>
-                  )}
-                </figcaption>
-              )}
-            </figure>
-          )}
-        />
-      )}
+            {isAdmin && (
+              <div className="gallery__admin" role="group" aria-label="Gallery tools">
+                <UploadPanel collection={collection} detailedErrors={kind !== 'configured'} onUploaded={() => void gallery.refetch()} />
+                {kind === 'configured' && !reordering && (
+                  <Button variant="secondary" onClick={() => setRenaming(true)}>
+                    Rename Gallery
+                  </Button>
+                )}
+                {kind === 'configured' && !reordering && data.images.length > 1 && (
+                  <Button variant="secondary" onClick={() => setReordering(true)}>
+                    Reorder Images
+                  </Button>
+                )}
+              </div>
+            )}
 
-      <GalleryLightbox images={data.images} index={open} onClose={() => setOpen(-1)} onIndexChange={setOpen} captions={kind === 'pro'} />
-      {renaming && <RenameGalleryModal collection={collection} currentName={data.title} open onClose={() => setRenaming(false)} />}
-      <DeleteImageDialog collection={collection} image={deleting} onClose={() => setDeleting(null)} />
-    </section>
+            {reordering ? (
+              <ReorderPanel collection={collection} images={data.images} onDone={() => setReordering(false)} />
+            ) : data.images.length === 0 ? (
+              <p className="gallery-state">No images in this gallery yet.</p>
+            ) : (
+              <MasonryGrid
+                images={data.images}
+                label={`${data.title} images`}
+                renderItem={(image, index) => (
+                  <figure className="gallery-tile">
+                    <GalleryPhoto image={image} onOpen={() => setOpen(index)} onDownloadAttempt={(img, method) => onDownloadAttempt?.(img, method, data.title)} />
+                    {(withLikes || isAdmin) && (
+                      <figcaption className="gallery-tile__bar">
+                        {withLikes && <LikeButton image={image} onToggle={() => toggleLike.mutate(image.id)} />}
+                        {isAdmin && (
+                          <Button variant="ghost" className="gallery-tile__delete" aria-label={`Delete ${image.filename}`} onClick={() => setDeleting(image)}>
+                            Delete
+                          </Button>
+                        )}
+                      </figcaption>
+                    )}
+                  </figure>
+                )}
+              />
+            )}
+
+            {lightboxWanted && (
+              <Suspense fallback={null}>
+                <GalleryLightbox images={data.images} index={open} onClose={() => setOpen(-1)} onIndexChange={setOpen} captions={kind === 'pro'} />
+              </Suspense>
+            )}
+            {renaming && <RenameGalleryModal collection={collection} currentName={data.title} open onClose={() => setRenaming(false)} />}
+            <DeleteImageDialog collection={collection} image={deleting} onClose={() => setDeleting(null)} />
+          </section>
+        );
+      }}
+    </QueryStatus>
   );
 }

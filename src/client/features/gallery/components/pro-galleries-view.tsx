@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { GALLERY_MESSAGES, PRO_COLLECTION, type GalleryConfig } from '../../../../shared/features/gallery.schema.js';
+import { GALLERY_MESSAGES, PRO_COLLECTION, type GalleryConfig, type GalleryDirectory } from '../../../../shared/features/gallery.schema.js';
 import { Button } from '../../../components/ui/button';
+import { QueryStatus } from '../../../components/ui/query-status';
 import { useGalleryDirectory } from '../gallery.api';
 import { AddFolderModal } from './add-folder-modal';
 import { AddGalleryModal } from './add-gallery-modal';
@@ -11,27 +12,29 @@ export interface ProGalleriesViewProps {
   isAdmin: boolean;
   /** Opens a configured gallery's view. */
   onOpenGallery: (collectionName: string) => void;
+  /** The open folder's id (from the address); none, or one that does not exist, shows the folders. */
+  folderId?: string;
+  /** Opens a folder, or goes back to the folders (undefined). Without it the view keeps the folder itself. */
+  onOpenFolder?: (folderId: string | undefined) => void;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** SPEC §2 Pro gallery selector: folders, then the galleries of one folder with a back button. */
-export function ProGalleriesView({ isAdmin, onOpenGallery }: ProGalleriesViewProps) {
-  const { data, isPending, isError, refetch } = useGalleryDirectory();
-  const [folderId, setFolderId] = useState<string | null>(null);
-  const [adding, setAdding] = useState<'folder' | 'gallery' | null>(null);
+export function ProGalleriesView(props: ProGalleriesViewProps) {
+  const directory = useGalleryDirectory();
+  return (
+    <QueryStatus query={directory} loading="Loading galleries…" failed={() => GALLERY_MESSAGES.loadFailed} className="gallery-state">
+      {(data) => <ProGalleriesDirectory data={data} {...props} />}
+    </QueryStatus>
+  );
+}
 
-  if (isPending) return <p className="gallery-state" aria-busy="true">Loading galleries…</p>;
-  if (isError) {
-    return (
-      <div className="gallery-state" role="alert">
-        <p>{GALLERY_MESSAGES.loadFailed}</p>
-        <Button variant="secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+function ProGalleriesDirectory({ data, isAdmin, onOpenGallery, folderId: askedFolderId, onOpenFolder }: ProGalleriesViewProps & { data: GalleryDirectory }) {
+  const [ownFolderId, setOwnFolderId] = useState<string | undefined>(undefined);
+  const folderId = onOpenFolder ? askedFolderId : ownFolderId;
+  const setFolderId = onOpenFolder ?? setOwnFolderId;
+  const [adding, setAdding] = useState<'folder' | 'gallery' | null>(null);
 
   const folder = data.folders.find((candidate) => candidate.id === folderId);
   const galleries: GalleryConfig[] = folder ? data.galleries.filter((gallery) => gallery.folderId === folder.id) : [];
@@ -40,7 +43,7 @@ export function ProGalleriesView({ isAdmin, onOpenGallery }: ProGalleriesViewPro
     <section className="pro-galleries" aria-labelledby="pro-galleries-heading">
       <div className="pro-galleries__toolbar">
         {folder && (
-          <Button variant="ghost" onClick={() => setFolderId(null)}>
+          <Button variant="ghost" onClick={() => setFolderId(undefined)}>
             ← Back to folders
           </Button>
         )}

@@ -1,10 +1,13 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { GalleryImage } from '../../../../shared/features/gallery.schema.js';
 import { errorMessage } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
 import { useReorderImages } from '../gallery.api';
-import { ReorderBoard, type OrderedImage } from './reorder-board';
+import type { OrderedImage } from './reorder-board';
+
+/** Drag and drop (@dnd-kit) is loaded when the owner first reorders, not with every gallery. */
+const ReorderBoard = lazy(() => import('./reorder-board').then((module) => ({ default: module.ReorderBoard })));
 
 export interface ReorderPanelProps {
   collection: string;
@@ -41,7 +44,9 @@ export function ReorderPanel({ collection, images, onDone }: ReorderPanelProps) 
           Cancel
         </Button>
       </div>
-      <ReorderBoard items={items} onChange={setItems} describedBy={hintId} />
+      <Suspense fallback={<p role="status">Loading the pictures to reorder…</p>}>
+        <ReorderBoard items={items} onChange={setItems} describedBy={hintId} />
+      </Suspense>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
 import { PRO_BENEFITS, SUBSCRIPTION_MESSAGES } from '../../../../shared/features/subscription.schema.js';
 import { ApiRequestError } from '../../../lib/api-client';
 import { makeUser, mockApi, renderWithProviders } from '../../../test-utils';
-import { STORED_SESSION_ID_KEY, STORED_USER_ID_KEY } from '../use-subscription-confirmation';
+import { SUBSCRIPTION_CHECKOUT_KEYS } from '../use-subscription-confirmation';
 import { SuccessPage, type SuccessPageProps } from './success-page';
 
 const USER_ID = '00000000-0000-4000-8000-00000000abcd';
@@ -26,8 +26,8 @@ describe('/success', () => {
   it('keeps session_id and user_id in session storage', async () => {
     renderSuccess({ fetchUser: async () => pro });
     await screen.findByRole('heading', { name: 'Welcome to Pro!' });
-    expect(sessionStorage.getItem(STORED_SESSION_ID_KEY)).toBe('cs_test_9');
-    expect(sessionStorage.getItem(STORED_USER_ID_KEY)).toBe(USER_ID);
+    expect(sessionStorage.getItem(SUBSCRIPTION_CHECKOUT_KEYS.sessionId)).toBe('cs_test_9');
+    expect(sessionStorage.getItem(SUBSCRIPTION_CHECKOUT_KEYS.userId)).toBe(USER_ID);
   });
 
   it('shows the benefits and a way back as soon as the user is Pro', async () => {

@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { PRO_BENEFITS, SUBSCRIPTION_MESSAGES, SUCCESS_MANUAL_RETURN_FROM_ATTEMPT, SUCCESS_POLL_ATTEMPTS } from '../../../../shared/features/subscription.schema.js';
 import { CLIENT_ROUTES } from '../../../../shared/routes.js';
 import { PageLayout } from '../../../components/page-layout';
 import { buttonClassName } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { rememberReturnParams, useSubscriptionConfirmation, type ConfirmationOptions } from '../use-subscription-confirmation';
+import { useCheckoutReturnIds } from '../../../lib/checkout-return';
+import { SUBSCRIPTION_CHECKOUT_KEYS, useSubscriptionConfirmation, type ConfirmationOptions } from '../use-subscription-confirmation';
 import './success-page.css';
 
 export type SuccessPageProps = ConfirmationOptions;
@@ -14,8 +14,8 @@ const TITLES = { checking: 'Confirming your subscription', confirmed: 'Welcome t
 
 /** SPEC §2 /success: waits for the Pro status, then shows the benefits, the "being updated" note or an error. */
 export function SuccessPage(props: SuccessPageProps) {
-  const location = useLocation();
-  useState(() => rememberReturnParams(location.search));
+  // Kept before polling: the stored user id is the last resort when no session comes back (SPEC §4).
+  useCheckoutReturnIds(SUBSCRIPTION_CHECKOUT_KEYS);
   const confirmation = useSubscriptionConfirmation(props);
   const title = TITLES[confirmation.state];
   usePageTitle(title);

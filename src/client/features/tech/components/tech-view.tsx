@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { QueryStatus } from '../../../components/ui/query-status';
 import { errorMessage } from '../../../lib/api-client';
 import { techContentQuery } from '../tech.api';
 import { AiChatPanel } from './ai-chat-panel';
@@ -28,16 +28,9 @@ export function TechView({ view }: { view: string }) {
         <h2 id="tech-mission-heading" className="tech__heading">
           Mission
         </h2>
-        {content.isPending && <p role="status" className="tech__muted">Loading…</p>}
-        {content.isError && (
-          <div role="alert" className="tech__error">
-            <p>{errorMessage(content.error)}</p>
-            <Button variant="secondary" onClick={() => void content.refetch()}>
-              Try again
-            </Button>
-          </div>
-        )}
-        {content.data && <p className="tech__mission-text">{content.data.mission}</p>}
+        <QueryStatus query={content} loading="Loading…" failed={errorMessage} className="tech__muted" errorClassName="tech__error">
+          {(data) => <p className="tech__mission-text">{data.mission}</p>}
+        </QueryStatus>
       </section>
 
       <section id="tech-ai-chat" className="tech__card tech__ai" aria-labelledby="tech-ai-heading">

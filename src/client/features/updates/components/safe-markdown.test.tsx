@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SafeMarkdown, safeUrl } from './safe-markdown';
 
@@ -18,16 +18,23 @@ const HOSTILE = [
   '<https://autolink.example.com>',
 ].join('\n\n');
 
+/** Renders, then waits for the markdown renderer, which loads on first use. */
+async function renderMarkdown(text: string) {
+  const view = render(<SafeMarkdown>{text}</SafeMarkdown>);
+  await waitFor(() => expect(view.container.querySelector('.safe-markdown__loading')).toBeNull(), { timeout: 5000 });
+  return view;
+}
+
 describe('SafeMarkdown', () => {
-  it('renders markdown formatting', () => {
-    const { container } = render(<SafeMarkdown>{'**bold** and *italic*\n\n- one\n- two'}</SafeMarkdown>);
+  it('renders markdown formatting', async () => {
+    const { container } = await renderMarkdown('**bold** and *italic*\n\n- one\n- two');
     expect(container.querySelector('strong')).toHaveTextContent('bold');
     expect(container.querySelector('em')).toHaveTextContent('italic');
     expect(container.querySelectorAll('li')).toHaveLength(2);
   });
 
-  it('runs no script, renders no raw HTML, and keeps no javascript: or data: link', () => {
-    const { container } = render(<SafeMarkdown>{HOSTILE}</SafeMarkdown>);
+  it('runs no script, renders no raw HTML, and keeps no javascript: or data: link', async () => {
+    const { container } = await renderMarkdown(HOSTILE);
     expect((window as unknown as { __pwned?: unknown }).__pwned).toBeUndefined();
     expect(container.querySelector('script, iframe, [onerror]')).toBeNull();
     for (const element of container.querySelectorAll('[href], [src]')) {
@@ -39,8 +46,8 @@ describe('SafeMarkdown', () => {
     expect(container.querySelectorAll('a')).toHaveLength(3);
   });
 
-  it('opens external links in a new tab with rel="noopener noreferrer", internal ones in place', () => {
-    const { getByRole } = render(<SafeMarkdown>{'[outside](https://example.com/page) and [inside](/auth-home)'}</SafeMarkdown>);
+  it('opens external links in a new tab with rel="noopener noreferrer", internal ones in place', async () => {
+    const { getByRole } = await renderMarkdown('[outside](https://example.com/page) and [inside](/auth-home)');
     const outside = getByRole('link', { name: 'outside' });
     expect(outside).toHaveAttribute('target', '_blank');
     expect(outside).toHaveAttribute('rel', 'noopener noreferrer');

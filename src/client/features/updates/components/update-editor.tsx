@@ -35,6 +35,13 @@ export function UpdateEditor({ initial = { date: '', update: '' }, submitLabel, 
   const [errors, setErrors] = useState<Errors>({});
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
 
+  /** A shown message goes as soon as its field is valid (and changes if the field is wrong another way). */
+  const change = (field: keyof UpdateInput, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (errors[field]) setErrors({ ...errors, [field]: validate(next).errors[field] });
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { value, errors: found } = validate(values);
@@ -55,7 +62,7 @@ export function UpdateEditor({ initial = { date: '', update: '' }, submitLabel, 
         value={values.date}
         required
         error={errors.date}
-        onChange={(event) => setValues({ ...values, date: event.target.value })}
+        onChange={(event) => change('date', event.target.value)}
       />
       <div className="update-editor__mode" role="group" aria-label="Update text mode">
         <Button variant={mode === 'edit' ? 'secondary' : 'ghost'} aria-pressed={mode === 'edit'} onClick={() => setMode('edit')}>
@@ -74,7 +81,7 @@ export function UpdateEditor({ initial = { date: '', update: '' }, submitLabel, 
           required
           error={errors.update}
           hint="Markdown is supported; see the guide below."
-          onChange={(event) => setValues({ ...values, update: event.target.value })}
+          onChange={(event) => change('update', event.target.value)}
         />
       ) : (
         <section className="update-editor__preview" aria-label="Preview">

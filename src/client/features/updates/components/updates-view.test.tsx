@@ -42,7 +42,8 @@ describe('Latest Updates', () => {
     setup();
     const rows = await screen.findAllByRole('row');
     expect(rows.slice(1).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['April 2024', 'March 2024']);
-    expect(screen.getByText('news', { selector: 'strong' })).toBeInTheDocument();
+    // The markdown renderer loads on first use: the first file to need it waits for it to compile.
+    expect(await screen.findByText('news', { selector: 'strong' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Add an update' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
   });
@@ -65,9 +66,13 @@ describe('Latest Updates', () => {
     expect(requests).toEqual([]);
 
     await user.type(within(form).getByRole('textbox', { name: /Date/ }), 'June 2024');
+    // Valid now: its message goes at once; the other field's stays until it is valid too.
+    expect(within(form).queryByText('Please enter a date.')).not.toBeInTheDocument();
+    expect(within(form).getByText('Please enter the update text.')).toBeInTheDocument();
     await user.type(within(form).getByRole('textbox', { name: /Update/ }), 'Hello *world*');
+    expect(within(form).queryByText('Please enter the update text.')).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Preview' }));
-    expect(within(form).getByRole('region', { name: 'Preview' })).toContainHTML('<em>world</em>');
+    await waitFor(() => expect(within(form).getByRole('region', { name: 'Preview' })).toContainHTML('<em>world</em>'), { timeout: 5000 });
     await user.click(within(form).getByRole('button', { name: 'Edit' }));
     await user.click(within(form).getByRole('button', { name: 'Add Update' }));
     await waitFor(() => expect(requests).toEqual([{ method: 'POST', path: '/api/admin/updates', body: { date: 'June 2024', update: 'Hello *world*' } }]));

@@ -1,0 +1,1 @@
+ALTER TABLE "pro_chats" ADD COLUMN "user_viewing" boolean DEFAULT false NOT NULL;

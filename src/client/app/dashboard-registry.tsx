@@ -1,0 +1,173 @@
+/**
+ * THE list of dashboard views (SPEC §2) and admin tabs. The hamburger menu, the
+ * view switcher and the admin dashboard read only this; a new view or tab is one
+ * entry here. Features do not import each other, so this is where they meet.
+ * The whole file loads with the dashboard chunk (see routes.tsx), never on the
+ * public pages; `lazyComponent` keeps a heavy part out of even that chunk.
+ *
+ * Permissions follow the SPEC §6 table; where the spec leaves a gate open this is
+ * our reading: the social feeds and Subscribe need only a sign-in, Twitter is Pro
+ * (`view_twitter`), My LinkTree and every Pro gallery need `view_pro_content`,
+ * and Subscribe is hidden from Pro users.
+ */
+import { CONFIGURED_COLLECTION_PATTERN, GALLERY_MESSAGES, titleFromCollection, type GalleryImage } from '../../shared/features/gallery.schema.js';
+import { isAdmin, isPro } from '../../shared/permissions.js';
+import { Button } from '../components/ui/button';
+import { lazyComponent } from '../lib/lazy-component';
+import { LinkTreeView } from '../features/affiliate-links/components/link-tree-view';
+import { AdminChats } from '../features/chat/components/admin-chats';
+import { ChatsTabLabel } from '../features/chat/components/chats-tab-label';
+import { ChatUnreadBadge } from '../features/chat/components/chat-unread-badge';
+import { ProChatView } from '../features/chat/components/pro-chat-view';
+import { FeaturedVideoView, SocialLinkView, VideosView } from '../features/content/components/external-link-views';
+import { PoemView } from '../features/content/components/poem-view';
+import { SiteContentEditor } from '../features/content/components/site-content-editor';
+import { CustomBuildView } from '../features/custom-orders/components/custom-build-view';
+import { VendorBuilds } from '../features/custom-orders/components/vendor-builds';
+import type { DashboardViewProps, DashboardViewRegistry } from '../features/dashboard/dashboard-views';
+import { DownloadMonitor } from '../features/downloads/components/download-monitor';
+import { logDownloadAttempt } from '../features/downloads/downloads.api';
+import type { DownloadMethod } from '../features/gallery/components/gallery-photo';
+import { GalleryView } from '../features/gallery/components/gallery-view';
+import { useGalleryTitle } from '../features/gallery/gallery.api';
+import { ProGalleriesView } from '../features/gallery/components/pro-galleries-view';
+import { SubscribeView } from '../features/subscription/components/subscribe-view';
+import { NewProUsersTab, NewProUsersTabLabel, ProUsersTab } from '../features/subscription/components/pro-users-tabs';
+import { TechView } from '../features/tech/components/tech-view';
+import { UpdatesView } from '../features/updates/components/updates-view';
+import { AdminDashboardView, type AdminTab } from './admin/admin-dashboard-view';
+
+/** The admin dashboard's tab picker of SPEC §2, in its order, plus the owner's Site content screen. */
+export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
+  { id: 'chats', label: <ChatsTabLabel />, Component: AdminChats },
+  { id: 'pro_users', label: 'Pro Users', Component: ProUsersTab },
+  { id: 'new_pro_users', label: <NewProUsersTabLabel />, Component: NewProUsersTab },
+  // The chart library loads only when this tab is first opened.
+  { id: 'analytics', label: 'Analytics', Component: lazyComponent(() => import('../features/analytics/components/analytics-panel').then((module) => module.AnalyticsPanel)) },
+  { id: 'vendor_builds', label: 'Vendor Builds', Component: VendorBuilds },
+  { id: 'police', label: 'Police', Component: DownloadMonitor },
+  { id: 'site_content', label: 'Site content', Component: SiteContentEditor },
+];
+
+/**
+ * The gallery meets download monitoring here: every save attempt on a photo is logged, by the
+ * names the owner knows (the picture's file name, the gallery's title), not by storage paths.
+ */
+const logAttempt = (image: GalleryImage, method: DownloadMethod, galleryTitle: string) =>
+  logDownloadAttempt({ photoUrl: image.filename, galleryName: galleryTitle, downloadMethod: method });
+
+/** From one Pro gallery back to the folders of Pro Galleries. */
+function BackToGalleries({ onNavigate }: Pick<DashboardViewProps, 'onNavigate'>) {
+  return (
+    <div>
+      <Button variant="ghost" onClick={() => onNavigate('pro_galleries')}>
+        ← All Pro Galleries
+      </Button>
+    </div>
+  );
+}
+
+/** Custom Build's tabs; the asked-for tab (address or navigation state) wins, so a navigation to another tab opens it even when the view is shown. */
+const customBuildOn = (fallback?: 'tracking' | 'purchased') =>
+  function CustomBuild({ user, tab, onSelectTab }: DashboardViewProps) {
+    return <CustomBuildView user={user} tab={tab ?? fallback} onSelectTab={onSelectTab} />;
+  };
+
+const socialFeed = (network: 'instagram' | 'tiktok' | 'twitter') =>
+  function SocialFeed() {
+    return <SocialLinkView network={network} />;
+  };
+
+function techSectionTitle(view: string): string {
+  const section = view.slice('tech_'.length).replaceAll('_', ' ');
+  return `Tech: ${section.charAt(0).toUpperCase()}${section.slice(1)}`;
+}
+
+/** Every dashboard view. The first is where the dashboard opens; entries with a menuLabel form the menu, in this order. */
+export const DASHBOARD_VIEWS: DashboardViewRegistry = [
+  { name: 'whats_new', title: "What's New", menuLabel: "What's New", permission: 'view_basic_content', Component: UpdatesView },
+  {
+    name: 'gallery',
+    title: 'Gallery',
+    menuLabel: 'Gallery',
+    permission: 'view_galleries',
+    Component: ({ user, onNavigate }) => (
+      <GalleryView
+        collection="gallery"
+        kind="teaser"
+        isAdmin={isAdmin(user)}
+        heading={isPro(user) || isAdmin(user) ? GALLERY_MESSAGES.teaserHeadingForPro : undefined}
+        onDownloadAttempt={logAttempt}
+        intro={
+          isPro(user) ? undefined : (
+            <div>
+              <Button variant="secondary" onClick={() => onNavigate('subscribe')}>
+                Subscribe for full images
+              </Button>
+            </div>
+          )
+        }
+      />
+    ),
+  },
+  { name: 'subscribe', title: 'Subscribe', menuLabel: 'Subscribe', permission: 'view_basic_content', notForPro: true, Component: ({ user }) => <SubscribeView user={user} /> },
+  {
+    name: 'pro_galleries',
+    title: 'Pro Galleries',
+    menuLabel: 'Pro Galleries',
+    permission: 'view_pro_content',
+    Component: ({ user, folder, onNavigate, onOpenFolder }) => (
+      <ProGalleriesView isAdmin={isAdmin(user)} folderId={folder} onOpenFolder={onOpenFolder} onOpenGallery={(collection) => onNavigate(collection)} />
+    ),
+  },
+  { name: 'videos', title: 'Videos', menuLabel: 'Videos', permission: 'view_basic_content', Component: VideosView },
+  { name: 'poem', title: 'Pro Poem', menuLabel: 'Pro Poem', permission: 'view_pro_poem', Component: PoemView },
+  { name: 'pro_chat', title: 'Pro Chat', menuLabel: 'Pro Chat', permission: 'pro_chat', Component: ProChatView, MenuBadge: ChatUnreadBadge },
+  { name: 'custom_build', title: 'Custom Build', menuLabel: 'Custom Build', permission: 'custom_build', Component: customBuildOn() },
+  { name: 'my_linktree', title: 'My LinkTree', menuLabel: 'My LinkTree', permission: 'view_pro_content', Component: LinkTreeView },
+  { name: 'tech', title: 'Tech', menuLabel: 'Tech', permission: 'ai_chat', Component: TechView },
+  {
+    name: 'admin',
+    title: 'Admin Dashboard',
+    menuLabel: 'Admin Dashboard',
+    permission: 'admin_dashboard',
+    Component: ({ tab, onSelectTab }) => <AdminDashboardView tabs={ADMIN_TABS} tab={tab} onSelectTab={onSelectTab} />,
+    MenuBadge: ChatUnreadBadge,
+  },
+  // Reached from other views or through navigation state, not from the menu.
+  { name: 'youtube', title: 'Featured Video', permission: 'view_basic_content', Component: FeaturedVideoView },
+  { name: 'instagram', title: 'Instagram', permission: 'view_basic_content', Component: socialFeed('instagram') },
+  { name: 'tiktok', title: 'TikTok', permission: 'view_basic_content', Component: socialFeed('tiktok') },
+  { name: 'twitter', title: 'Twitter', permission: 'view_twitter', Component: socialFeed('twitter') },
+  {
+    name: 'gallery_pro',
+    title: 'Pro Gallery',
+    permission: 'view_pro_content',
+    Component: ({ user, onNavigate }) => (
+      <GalleryView collection="gallery_pro" kind="pro" isAdmin={isAdmin(user)} onDownloadAttempt={logAttempt} intro={<BackToGalleries onNavigate={onNavigate} />} />
+    ),
+  },
+  { name: 'track_purchases', title: 'Track Orders', permission: 'track_purchases', Component: customBuildOn('tracking') },
+  { name: 'purchased_content', title: 'Purchased Content', permission: 'view_purchased_content', Component: customBuildOn('purchased') },
+  // Families: one entry draws many view names.
+  { name: /^tech_[a-z0-9_]+$/, title: techSectionTitle, permission: 'ai_chat', Component: TechView },
+  {
+    // SPEC §2: every configured gallery collection is a view; Pro gates it like the Pro gallery (§6).
+    name: CONFIGURED_COLLECTION_PATTERN,
+    title: titleFromCollection,
+    // After Rename Gallery the heading follows the new display title at once.
+    useLiveTitle: useGalleryTitle,
+    permission: 'view_pro_content',
+    // key: switching from one configured gallery to another starts fresh (lightbox, reorder mode).
+    Component: ({ user, view, onNavigate }) => (
+      <GalleryView
+        key={view}
+        collection={view}
+        kind="configured"
+        isAdmin={isAdmin(user)}
+        onDownloadAttempt={logAttempt}
+        intro={<BackToGalleries onNavigate={onNavigate} />}
+      />
+    ),
+  },
+];

@@ -1,0 +1,231 @@
+import {
+  addMonth,
+  newId,
+  noSuch,
+  publicView,
+  SIMULATED_API_VERSION,
+  SimulatorError,
+  type Json,
+  type SimCheckoutSession,
+  type SimCustomer,
+  type SimEvent,
+  type SimInvoice,
+  type SimPrice,
+  type SimSubscription,
+} from './payment-simulator-objects.js';
+import { loadSimulatorState, saveSimulatorState, type SimulatorState as State } from './payment-simulator-state.js';
+import type { WebhookSender } from './payment-simulator-webhooks.js';
+
+/**
+ * The payment simulator's billing records: customers, prices, subscriptions
+ * with cancel at period end, invoices and events, on a clock tests can move
+ * forward. Kept in memory and, when given a file, saved there so a restarted
+ * dev server keeps its data. Checkout and the test controls build on it
+ * (payment-simulator.ts).
+ */
+
+export const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+export const strMap = (value: unknown): Record<string, string> =>
+  value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)])) : {};
+
+export class PaymentSimulatorBilling {
+  protected state: State;
+  private webhooks: WebhookSender | null = null;
+  /** Set once the simulator's server listens: where the hosted checkout pages are. */
+  checkoutBaseUrl = '';
+
+  constructor(private readonly stateFile: string | null = null) {
+    this.state = loadSimulatorState(stateFile);
+  }
+
+  /** Writes the state to its file, when there is one. */
+  protected save(): void {
+    saveSimulatorState(this.stateFile, this.state);
+  }
+
+  attachWebhooks(sender: WebhookSender): void {
+    this.webhooks = sender;
+  }
+
+  /** The simulated clock, in epoch seconds: real time plus whatever tests advanced. */
+  now(): number {
+    return Math.floor(Date.now() / 1000) + this.state.clockOffset;
+  }
+
+  // ---- customers and prices -------------------------------------------------
+
+  createCustomer(params: Json): SimCustomer {
+    const customer: SimCustomer = {
+      id: newId('cus'),
+      object: 'customer',
+      email: str(params.email) ?? null,
+      metadata: strMap(params.metadata),
+      created: this.now(),
+      livemode: false,
+    };
+    this.state.customers[customer.id] = customer;
+    this.save();
+    return customer;
+  }
+
+  customer(id: string): SimCustomer {
+    const customer = this.state.customers[id];
+    if (!customer) throw noSuch('customer', id);
+    return customer;
+  }
+
+  price(id: string): SimPrice {
+    const price = this.state.prices[id];
+    if (!price) throw noSuch('price', id, 'line_items[0][price]');
+    return price;
+  }
+
+  // ---- subscriptions --------------------------------------------------------
+
+  protected startSubscription(session: SimCheckoutSession): SimSubscription {
+    const now = this.now();
+    const id = newId('sub');
+    const price = this.price(session._price);
+    const subscription: SimSubscription = {
+      id,
+      object: 'subscription',
+      customer: session.customer!,
+      status: 'active',
+      created: now,
+      start_date: now,
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      ended_at: null,
+      latest_invoice: null,
+      currency: price.currency,
+      collection_method: 'charge_automatically',
+      metadata: session._subscriptionMetadata,
+      items: {
+        object: 'list',
+        data: [{ id: newId('si'), object: 'subscription_item', price, quantity: 1, subscription: id, created: now, current_period_start: now, current_period_end: addMonth(now) }],
+        has_more: false,
+        url: `/v1/subscription_items?subscription=${id}`,
+      },
+      livemode: false,
+    };
+    this.state.subscriptions[id] = subscription;
+    this.emit('customer.subscription.created', subscription);
+    this.invoice(subscription, 'subscription_create', true);
+    return subscription;
+  }
+
+  subscription(id: string): SimSubscription {
+    const subscription = this.state.subscriptions[id];
+    if (!subscription) throw noSuch('subscription', id);
+    return subscription;
+  }
+
+  listSubscriptions(query: Json): SimSubscription[] {
+    const customer = str(query.customer);
+    if (customer) this.customer(customer);
+    const status = str(query.status) ?? 'active';
+    return Object.values(this.state.subscriptions)
+      .filter((s) => !customer || s.customer === customer)
+      .filter((s) => (status === 'all' ? true : status === 'active' ? s.status !== 'canceled' && s.status !== 'incomplete' : s.status === status))
+      .sort((a, b) => b.created - a.created);
+  }
+
+  updateSubscription(id: string, params: Json): SimSubscription {
+    const subscription = this.subscription(id);
+    if (subscription.status === 'canceled') {
+      throw new SimulatorError(400, 'A canceled subscription can only update its cancellation_details and metadata.', 'resource_missing');
+    }
+    const previous: Json = {};
+    if (params.cancel_at_period_end !== undefined) {
+      const cancel = params.cancel_at_period_end === true || params.cancel_at_period_end === 'true';
+      previous.cancel_at_period_end = subscription.cancel_at_period_end;
+      previous.cancel_at = subscription.cancel_at;
+      subscription.cancel_at_period_end = cancel;
+      subscription.cancel_at = cancel ? this.periodEnd(subscription) : null;
+      subscription.canceled_at = cancel ? this.now() : null;
+    }
+    if (params.metadata) subscription.metadata = { ...subscription.metadata, ...strMap(params.metadata) };
+    this.emit('customer.subscription.updated', subscription, previous);
+    this.save();
+    return subscription;
+  }
+
+  /** DELETE: ends the subscription now. */
+  cancelNow(id: string): SimSubscription {
+    const subscription = this.subscription(id);
+    if (subscription.status !== 'canceled') this.end(subscription, this.now());
+    this.save();
+    return subscription;
+  }
+
+  protected periodEnd(subscription: SimSubscription): number {
+    return subscription.items.data[0]!.current_period_end;
+  }
+
+  protected end(subscription: SimSubscription, at: number): void {
+    subscription.status = 'canceled';
+    subscription.ended_at = at;
+    subscription.canceled_at ??= at;
+    this.emit('customer.subscription.deleted', subscription);
+  }
+
+  protected invoice(subscription: SimSubscription, reason: SimInvoice['billing_reason'], paid: boolean): SimInvoice {
+    const item = subscription.items.data[0]!;
+    const invoice: SimInvoice = {
+      id: newId('in'),
+      object: 'invoice',
+      customer: subscription.customer,
+      status: paid ? 'paid' : 'open',
+      amount_due: item.price.unit_amount,
+      amount_paid: paid ? item.price.unit_amount : 0,
+      amount_remaining: paid ? 0 : item.price.unit_amount,
+      attempt_count: 1,
+      billing_reason: reason,
+      currency: item.price.currency,
+      created: this.now(),
+      period_start: item.current_period_start,
+      period_end: item.current_period_end,
+      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
+      livemode: false,
+    };
+    this.state.invoices[invoice.id] = invoice;
+    subscription.latest_invoice = invoice.id;
+    this.emit(paid ? 'invoice.paid' : 'invoice.payment_failed', invoice);
+    return invoice;
+  }
+
+  invoiceById(id: string): SimInvoice {
+    const invoice = this.state.invoices[id];
+    if (!invoice) throw noSuch('invoice', id);
+    return invoice;
+  }
+
+  get events(): readonly SimEvent[] {
+    return this.state.events;
+  }
+
+  event(id: string): SimEvent {
+    const event = this.state.events.find((candidate) => candidate.id === id);
+    if (!event) throw noSuch('event', id);
+    return event;
+  }
+
+  // ---- events and persistence ----------------------------------------------
+
+  protected emit(type: string, object: object, previous?: Json): void {
+    const event: SimEvent = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: SIMULATED_API_VERSION,
+      created: this.now(),
+      type,
+      data: { object: structuredClone(publicView(object)), ...(previous ? { previous_attributes: previous } : {}) },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    };
+    this.state.events.push(event);
+    this.webhooks?.send(event);
+  }
+}

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { BackgroundJob } from '../../feature-module.js';
+import { addDays, dayOf } from './analytics-days.service.js';
+import { recordDay } from './analytics.service.js';
+
+/** Often enough that a restarted or late instance still writes yesterday's record early in the day. */
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+const FIRST_CHECK_AFTER_MS = 30_000;
+
+/** One run of the job: yesterday's record, unless it exists. Returns the day when this call wrote it. */
+export async function recordYesterday(db: Db, now = new Date()): Promise<string | null> {
+  const day = addDays(dayOf(now), -1);
+  return (await recordDay(db, day)) ? day : null;
+}
+
+/**
+ * Writes yesterday's analytics record (SPEC §3) once a day. Every instance runs
+ * this timer; the record's date key makes only one write count, so two
+ * instances still write each day once.
+ */
+export function dailyAnalyticsJob(db: Db, log: FastifyBaseLogger): BackgroundJob {
+  const run = async () => {
+    try {
+      const written = await recordYesterday(db);
+      if (written) log.info({ day: written }, 'daily analytics recorded');
+    } catch (err) {
+      log.error({ err }, 'daily analytics failed');
+    }
+  };
+  let timers: NodeJS.Timeout[] = [];
+  return {
+    name: 'daily-analytics',
+    start() {
+      timers = [setTimeout(() => void run(), FIRST_CHECK_AFTER_MS), setInterval(() => void run(), CHECK_EVERY_MS)];
+      timers.forEach((timer) => timer.unref());
+    },
+    stop() {
+      // clearTimeout clears intervals too.
+      timers.forEach((timer) => clearTimeout(timer));
+      timers = [];
+    },
+  };
+}

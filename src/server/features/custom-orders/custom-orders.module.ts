@@ -1,0 +1,10 @@
+import type { FeatureModule } from '../../feature-module.js';
+import { registerCustomOrderPayments } from './custom-orders.service.js';
+import { customOrdersRoutes } from './custom-orders.routes.js';
+
+/** Custom Build requests; their paid checkouts arrive through the subscription feature's webhook. */
+export const customOrdersModule: FeatureModule = {
+  name: 'custom-orders',
+  paymentHandlers: registerCustomOrderPayments,
+  routes: customOrdersRoutes,
+};

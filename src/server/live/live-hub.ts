@@ -1,0 +1,184 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CurrentUser } from '../../shared/features/auth.schema.js';
+import { LIVE_HEARTBEAT_MS, type LiveEvent } from '../../shared/live-events.js';
+import type { AppConfig } from '../config.js';
+import type { Database, Tx } from '../db/client.js';
+import { mayReceive, type Audience } from './live-access.js';
+import {
+  deleteLiveEventsBefore,
+  findLiveEvent,
+  findLiveEventsAfter,
+  insertLiveEvent,
+  type LiveEventRow,
+} from './live-events.repo.js';
+
+export { mayReceive, type Audience } from './live-access.js';
+
+/** The one interface every feature publishes through. Pass the transaction that makes the change. */
+export interface LivePublisher {
+  publish(event: LiveEvent, audience: Audience, tx?: Tx): Promise<void>;
+}
+
+/** Resolves session token hashes to their users; a hash left out has ended. */
+export type SessionResolver = (tokenHashes: string[]) => Promise<Map<string, CurrentUser>>;
+
+interface Connection {
+  /** The stream lives exactly as long as this session (a hash, as the database stores it). */
+  sessionHash: string;
+  user: CurrentUser;
+  raw: ServerResponse;
+  /** The highest id sent so far (or resumed from): what the stream reports as its id. */
+  highestId: number;
+  /** Ids sent recently, oldest first, so no event is sent twice. */
+  sentIds: Set<number>;
+}
+
+const REPLAY_LIMIT = 1000;
+const REMEMBER_SENT_IDS = 1000;
+const KEEP_EVENTS_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** Sessions end on any instance (sign-out, revocation, expiry); every instance re-reads them this often. */
+export const SESSION_RECHECK_MS = 2000;
+/** Open streams per user on one instance; a new one closes the oldest. */
+export const MAX_STREAMS_PER_USER = 10;
+
+/**
+ * Fans stored events out to this instance's open streams. Every instance
+ * LISTENs on one channel; a NOTIFY carries only the event id and the payload is
+ * read from the log, so events cross instances on PostgreSQL and stay in
+ * process on PGlite. Deliveries run one at a time, in the order announced.
+ * Before each delivery, and every few seconds, the streams' sessions are read
+ * again: a stream whose session ended is closed, and each event is checked
+ * against the recipient's permissions as they are at that moment.
+ */
+export class LiveHub implements LivePublisher {
+  private readonly connections = new Set<Connection>();
+  private queue: Promise<void> = Promise.resolve();
+  private stopListening: (() => Promise<void>) | null = null;
+  private readonly timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly database: Database,
+    private readonly channel: string,
+    private readonly resolveSessions: SessionResolver,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopListening = await this.database.listen(this.channel, (payload) => {
+      const id = Number(payload);
+      if (Number.isSafeInteger(id)) this.enqueue(() => this.deliverStored(id));
+    });
+    const heartbeat = setInterval(() => this.heartbeat(), LIVE_HEARTBEAT_MS);
+    const recheck = setInterval(() => {
+      if (this.connections.size > 0) this.enqueue(() => this.recheckSessions());
+    }, SESSION_RECHECK_MS);
+    const prune = setInterval(() => void this.prune(), PRUNE_EVERY_MS);
+    for (const timer of [heartbeat, recheck, prune]) timer.unref();
+    this.timers.push(heartbeat, recheck, prune);
+  }
+
+  async publish(event: LiveEvent, audience: Audience, tx?: Tx): Promise<void> {
+    await insertLiveEvent(tx ?? this.database.db, this.channel, {
+      type: event.type,
+      audience: audience.kind,
+      userId: 'userId' in audience ? audience.userId : null,
+      payload: event.data,
+    });
+  }
+
+  /** Adds a stream for a session, first replaying what it missed since `lastEventId`. */
+  attach(user: CurrentUser, sessionHash: string, raw: ServerResponse, lastEventId: number | null): void {
+    const connection: Connection = { sessionHash, user, raw, highestId: lastEventId ?? 0, sentIds: new Set() };
+    raw.on('close', () => this.connections.delete(connection));
+    this.enqueue(async () => {
+      if ((await this.recheck([connection])).length === 0) return;
+      if (lastEventId !== null) {
+        for (const row of await findLiveEventsAfter(this.database.db, lastEventId, REPLAY_LIMIT)) {
+          if (mayReceive(connection.user, row)) this.send(connection, row);
+        }
+      }
+      if (raw.destroyed) return;
+      this.closeOldestBeyondLimit(user.id);
+      this.connections.add(connection);
+    });
+  }
+
+  get size(): number {
+    return this.connections.size;
+  }
+
+  async close(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
+    await this.stopListening?.();
+    for (const connection of this.connections) connection.raw.end();
+    this.connections.clear();
+    await this.queue;
+  }
+
+  private enqueue(task: () => Promise<void>): void {
+    this.queue = this.queue.then(task).catch((err: unknown) => this.log.error({ err }, 'live event delivery failed'));
+  }
+
+  private closeOldestBeyondLimit(userId: string): void {
+    // A Set keeps insertion order: the first of this user's streams found is the oldest.
+    const ofUser = [...this.connections].filter((c) => c.user.id === userId);
+    for (const oldest of ofUser.slice(0, Math.max(0, ofUser.length - MAX_STREAMS_PER_USER + 1))) this.end(oldest);
+  }
+
+  /** Refreshes each stream's user from its session; ends those whose session ended. Returns the survivors. */
+  private async recheck(connections: Connection[]): Promise<Connection[]> {
+    const users = await this.resolveSessions(connections.map((c) => c.sessionHash));
+    return connections.filter((connection) => {
+      const user = users.get(connection.sessionHash);
+      if (user) connection.user = user;
+      else this.end(connection);
+      return user !== undefined;
+    });
+  }
+
+  private async recheckSessions(): Promise<void> {
+    await this.recheck([...this.connections]);
+  }
+
+  private end(connection: Connection): void {
+    this.connections.delete(connection);
+    connection.raw.end();
+  }
+
+  private async deliverStored(id: number): Promise<void> {
+    if (this.connections.size === 0) return;
+    const row = await findLiveEvent(this.database.db, id);
+    if (!row) return;
+    for (const connection of await this.recheck([...this.connections])) {
+      if (mayReceive(connection.user, row)) this.send(connection, row);
+    }
+  }
+
+  private send(connection: Connection, row: LiveEventRow): void {
+    // Ids come from a sequence, but transactions commit in any order: a lower id can
+    // arrive after a higher one. So events are told apart by id, never dropped for
+    // being lower, and the stream's id only grows, so a resume never replays what was sent.
+    if (connection.raw.destroyed || connection.sentIds.has(row.id)) return;
+    connection.sentIds.add(row.id);
+    if (connection.sentIds.size > REMEMBER_SENT_IDS) connection.sentIds.delete(connection.sentIds.values().next().value!);
+    connection.highestId = Math.max(connection.highestId, row.id);
+    connection.raw.write(`id: ${connection.highestId}\ndata: ${JSON.stringify({ type: row.type, data: row.payload })}\n\n`);
+  }
+
+  private heartbeat(): void {
+    for (const connection of this.connections) connection.raw.write(': heartbeat\n\n');
+  }
+
+  private async prune(): Promise<void> {
+    await deleteLiveEventsBefore(this.database.db, new Date(Date.now() - KEEP_EVENTS_MS)).catch((err: unknown) =>
+      this.log.warn({ err }, 'pruning live events failed'),
+    );
+  }
+}
+
+/** One NOTIFY channel per database schema, so apps sharing a database in tests never cross. */
+export function liveChannel(config: AppConfig): string {
+  return config.database.kind === 'postgres' && config.database.schema ? `live_events_${config.database.schema}` : 'live_events';
+}

@@ -1,0 +1,90 @@
+import { parseArgs } from 'node:util';
+import { buildApp } from '../app.js';
+import { ConfigError, loadConfigFromProcess } from '../config.js';
+import { AppError } from '../errors.js';
+import { findProjectRoot } from '../project-root.js';
+import {
+  CommandError,
+  configCommand,
+  exportCsvCommand,
+  findCommand,
+  healthCommand,
+  makeAdminCommand,
+  membersCommand,
+  migrateCommand,
+  resyncCommand,
+  unmakeAdminCommand,
+  type CommandIo,
+} from './admin-commands.js';
+
+/** `npm run admin -- <command>`: the operator's command line, on the same database and services as the site. */
+
+const USAGE = `Usage: npm run admin -- <command>
+
+  members [--search TEXT] [--tier pro|basic] [--limit N]   list members
+  find <id|email|username>                                 show one member's record
+  make-admin <member> / unmake-admin <member>              give or take back the admin role
+  resync <member>                                          re-read the member's subscription from the payment provider
+  export-csv                                               all members as CSV on stdout
+  config                                                   the configuration, secrets redacted
+  migrate                                                  apply the committed migrations and say where the database is
+  health                                                   database, migrations, e-mail queue and members (exit 1 on trouble)
+  grant-comp / revoke-comp                                 complimentary Pro: not available yet
+`;
+
+const NOT_YET = new Set(['grant-comp', 'revoke-comp']);
+type Run = (io: CommandIo, args: string[], options: Record<string, string | undefined>) => Promise<void>;
+const COMMANDS: Record<string, Run> = {
+  members: (io, _args, options) => membersCommand(io, options),
+  find: (io, [key]) => findCommand(io, key),
+  'make-admin': (io, [key]) => makeAdminCommand(io, key),
+  'unmake-admin': (io, [key]) => unmakeAdminCommand(io, key),
+  resync: (io, [key]) => resyncCommand(io, key),
+  'export-csv': (io) => exportCsvCommand(io),
+  migrate: (io) => migrateCommand(io),
+  health: (io) => healthCommand(io),
+};
+
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { search: { type: 'string' }, tier: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean' } },
+  });
+  const [command, ...args] = positionals;
+  if (!command || values.help) {
+    process.stdout.write(USAGE);
+    return command || values.help ? 0 : 2;
+  }
+  if (NOT_YET.has(command)) throw new CommandError(`${command}: complimentary Pro is not available yet.`);
+  const run = COMMANDS[command];
+  if (!run && command !== 'config') {
+    process.stderr.write(`Unknown command "${command}".\n\n${USAGE}`);
+    return 2;
+  }
+  // The admin command line prints its own lines; the app's request log stays quiet.
+  const config = { ...loadConfigFromProcess({ projectRoot: findProjectRoot() }), logLevel: 'warn', prettyLogs: false, clientDir: null };
+  if (!run) {
+    configCommand(out, config);
+    return 0;
+  }
+  const app = await buildApp(config);
+  try {
+    await run({ ctx: app.ctx, log: app.log, out }, args, { search: values.search, tier: values.tier, limit: values.limit });
+  } finally {
+    await app.close();
+  }
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError) process.stderr.write(`Configuration error: ${error.message}\n`);
+    else if (error instanceof CommandError || error instanceof AppError) process.stderr.write(`${error.message}\n`);
+    else process.stderr.write(`Failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

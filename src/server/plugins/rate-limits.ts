@@ -1,0 +1,93 @@
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig, RateLimitKind } from '../config.js';
+import type { Database } from '../db/client.js';
+import { tooManyRequests } from '../errors.js';
+import { createRedisClient } from '../integrations/redis.js';
+import { deleteEndedRateLimits } from './rate-limit.repo.js';
+import { postgresRateLimitStore } from './rate-limit-store.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Also count this route's requests per account (see `limitedRoute`). */
+    accountRateLimit?: RateLimitKind;
+  }
+}
+
+const WINDOW = '1 minute';
+const KINDS: readonly RateLimitKind[] = ['auth', 'upload', 'chat', 'aiChat'];
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+const limited = (ttlMs: number) => tooManyRequests(`Too many requests. Please try again in ${Math.max(1, Math.ceil(ttlMs / 1000))} seconds.`);
+
+/**
+ * Where the counters live, so that limits hold across instances: Redis when
+ * REDIS_URL is set, else PostgreSQL; PGlite runs one instance, so memory will do.
+ */
+function sharedStore(app: FastifyInstance, config: AppConfig, database: Database): Partial<RateLimitPluginOptions> {
+  if (config.redis) {
+    const redis = createRedisClient(config.redis.url, app.log);
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+    return { redis, nameSpace: config.redis.keyPrefix };
+  }
+  if (database.kind !== 'postgres') return {};
+  const prune = setInterval(() => {
+    deleteEndedRateLimits(database.db, new Date()).catch((err: unknown) => app.log.warn({ err }, 'pruning rate-limit counters failed'));
+  }, PRUNE_EVERY_MS);
+  prune.unref();
+  app.addHook('onClose', async () => clearInterval(prune));
+  return { store: postgresRateLimitStore(database.db) };
+}
+
+/**
+ * Who a limited request counts against besides its address: the signed-in
+ * account; for sign-in, the account asked for (the e-mail typed), so guessing
+ * at one account from many addresses is limited too.
+ */
+function accountKey(kind: RateLimitKind, request: FastifyRequest): string | undefined {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  if (kind === 'auth' && typeof email === 'string' && email.trim()) return `account:${kind}:${email.trim().toLowerCase()}`;
+  return request.user ? `account:${kind}:${request.user.id}` : undefined;
+}
+
+/**
+ * The global per-address limit on every route, and for the routes marked with
+ * `limitedRoute`, a stricter per-address limit and a per-account one.
+ * A store that cannot be reached lets requests through rather than failing them.
+ */
+export async function registerRateLimits(app: FastifyInstance, config: AppConfig, database: Database): Promise<void> {
+  const limits = config.rateLimits;
+  if (!limits) return;
+  await app.register(rateLimit, {
+    global: true,
+    max: limits.global,
+    timeWindow: WINDOW,
+    skipOnError: true,
+    // Built, hashed client files: nothing to protect, and no counter write per asset.
+    allowList: (request) => request.url.startsWith('/assets/'),
+    // The plugin throws what this returns, so the one error handler shapes it.
+    errorResponseBuilder: (_request, context) => limited(context.ttl),
+    ...sharedStore(app, config, database),
+  });
+  const perAccount = new Map(
+    KINDS.map((kind) => [
+      kind,
+      app.createRateLimit({ max: limits.perAccount[kind], timeWindow: WINDOW, keyGenerator: (request) => accountKey(kind, request) ?? '' }),
+    ]),
+  );
+  // preHandler: after the session is resolved and the body parsed.
+  app.addHook('preHandler', async (request) => {
+    const kind = request.routeOptions.config.accountRateLimit;
+    if (!kind || !accountKey(kind, request)) return;
+    const result = await perAccount.get(kind)!(request);
+    if (!result.isAllowed && result.isExceeded) throw limited(result.ttl);
+  });
+}
+
+/** Route options for a limited action: counted per address and per account. */
+export function limitedRoute(config: AppConfig, kind: RateLimitKind): FastifyContextConfig {
+  if (!config.rateLimits) return {};
+  return { rateLimit: { max: config.rateLimits.perAddress[kind], timeWindow: WINDOW }, accountRateLimit: kind };
+}

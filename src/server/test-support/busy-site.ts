@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect, vi } from 'vitest';
+import { recordDay } from '../features/analytics/analytics.service.js';
+import { hitRateLimit } from '../plugins/rate-limit.repo.js';
+import { paidRequest, fulfil } from './custom-orders.js';
+import { configureGallery, photo, pngOf, upload } from './gallery.js';
+import { multipartBody } from './multipart.js';
+import { signIn } from './sign-in.js';
+import { subscribedMember } from './subscription.js';
+
+/**
+ * Fills a test site through its own API, the way people use it, so that every
+ * table has rows and the file store has files: accounts and sessions, a
+ * subscription with its webhooks, a gallery with an image and a like, a
+ * download event, an update, an affiliate link, site content, a Pro chat with
+ * its e-mail job, a paid and delivered custom order, and a daily analytics record.
+ */
+export async function fillBusySite(app: FastifyInstance): Promise<void> {
+  const ok = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBeLessThan(300);
+  const owner = await signIn(app, 'owner@example.com');
+  const paying = await subscribedMember(app, 'paying@example.com');
+  const payingId = ((await app.inject({ url: '/api/me', headers: paying.headers })).json() as { id: string }).id;
+  await signIn(app, 'basic@example.com');
+
+  const collection = await configureGallery(app, owner, 'sunsets');
+  const uploaded = await upload(app, owner, collection, await photo(64, 48));
+  ok(uploaded);
+  const imageId = (uploaded.json() as { id: string }).id;
+  ok(await app.inject({ method: 'POST', url: `/api/galleries/${collection}/images/${imageId}/like`, headers: paying.headers }));
+  ok(
+    await app.inject({
+      method: 'POST',
+      url: '/api/downloads',
+      headers: { ...paying.headers, 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' },
+      payload: { photoUrl: `/api/media/galleries/${collection}/${imageId}/display.webp`, galleryName: collection, downloadMethod: 'long_press' },
+    }),
+  );
+
+  ok(await app.inject({ method: 'POST', url: '/api/admin/updates', headers: owner.headers, payload: { date: 'March 2026', update: 'New sunsets' } }));
+  const link = await multipartBody({ title: 'Brushes', description: 'My brushes', link: 'https://shop.example.com/brushes', image: { data: await pngOf(32, 32), filename: 'b.png', type: 'image/png' } });
+  ok(await app.inject({ method: 'POST', url: '/api/admin/affiliate-links', headers: { ...owner.headers, ...link.headers }, payload: link.payload }));
+  const content = (await app.inject({ url: '/api/admin/site-content', headers: owner.headers })).json() as object;
+  ok(await app.inject({ method: 'PUT', url: '/api/admin/site-content', headers: owner.headers, payload: content }));
+
+  ok(await app.inject({ method: 'POST', url: '/api/chats', headers: owner.headers, payload: { userId: payingId } }));
+  ok(await app.inject({ method: 'POST', url: `/api/chats/${payingId}/messages`, headers: paying.headers, payload: { text: 'Hello from a member' } }));
+
+  const order = await paidRequest(app, { ...paying, id: payingId });
+  ok(await fulfil(app, owner, order.requestId, await photo(48, 64)));
+
+  await recordDay(app.ctx.database.db, new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10));
+  // Test apps run without rate limits: one counter is written the way a limited request writes it.
+  await hitRateLimit(app.ctx.database.db, 'address:auth:127.0.0.1', 60_000);
+
+  // The e-mail worker sends what is due in the background; wait until it has, so the site holds
+  // still while a test compares states (the next job, a coalesced chat e-mail, is due a minute later).
+  const dueJobs = async () => {
+    const result = await app.ctx.database.db.execute(sql`select count(*)::int as due from email_notifications where not processed and available_at <= now()`);
+    return Number((result as unknown as { rows: { due: number }[] }).rows[0]!.due);
+  };
+  await vi.waitFor(async () => expect(await dueJobs()).toBe(0), { timeout: 30_000, interval: 200 });
+}

@@ -1,0 +1,92 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * What every journey shares: signing in at the local OpenID provider (DESIGN
+ * contract: field Email, optional Name, button Sign in), unique names (every
+ * test shares one server), opening a dashboard view, and the one accessibility
+ * check.
+ */
+
+/** The owner account in embedded mode (ADMIN_EMAILS default). */
+export const OWNER_EMAIL = 'owner@example.com';
+
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A name no other test uses, fit for ids (no spaces). */
+export const uniqueId = (label: string) => `${label}${stamp()}`;
+/** A sentence no other test uses, to find on the page. */
+export const uniqueText = (label: string) => `${label} ${stamp()}`;
+export const uniqueEmail = (label: string) => `${label}-${stamp()}@example.com`;
+
+/** Fills the local provider's sign-in form, wherever it is shown (popup or this tab). */
+export async function signInAtProvider(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Continue with Google on /google-signup, through the popup. */
+export async function signInWithPopup(page: Page, email: string): Promise<void> {
+  const popupOpened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupOpened;
+  await signInAtProvider(popup, email);
+}
+
+/** The quick way in for journeys about the dashboard: a redirect sign-in straight to /auth-home. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/api/auth/login?mode=redirect&returnTo=%2Fauth-home');
+  await signInAtProvider(page, email);
+  await expect(page).toHaveURL(/\/auth-home$/);
+  await expect(page.getByRole('button', { name: /^Logged In - / })).toBeVisible();
+}
+
+interface Me {
+  id: string;
+  role: 'user' | 'pro_user' | 'admin';
+  menuHintSeen: boolean;
+}
+
+export async function currentUser(context: BrowserContext, baseURL: string): Promise<Me> {
+  const response = await context.request.get(`${baseURL}/api/me`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Me;
+}
+
+/** POSTs like the app does: same origin and the CSRF header. */
+export async function postAsApp(context: BrowserContext, baseURL: string, path: string) {
+  const response = await context.request.post(`${baseURL}${path}`, {
+    headers: { 'X-Requested-With': 'fetch', Origin: baseURL },
+  });
+  expect(response.ok()).toBe(true);
+  return response;
+}
+
+/** The labels of the hamburger menu, after opening it. */
+export async function openNavItems(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(nav).toBeVisible();
+  return nav.getByRole('button').allTextContents();
+}
+
+/** Opens a dashboard view through the hamburger menu; its heading carries the menu label. */
+export async function openView(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: label, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+}
+
+/** Opens a tab of the admin dashboard. */
+export async function openAdminTab(page: Page, tab: string): Promise<void> {
+  await openView(page, 'Admin Dashboard');
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+}
+
+/** No serious or critical accessibility problem (WCAG 2.1 A/AA and axe best practices) on the page, or in one part of it. */
+export async function expectAccessible(page: Page, scope?: string): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  const results = await (scope ? builder.include(scope) : builder).analyze();
+  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}

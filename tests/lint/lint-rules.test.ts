@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Each import and naming rule of eslint.config.js, shown at work: a file in
+ * tests/lint-fixtures/ breaks it, is linted as if it stood at `lintAs`, and
+ * the rule must report it. A rule that silently stops applying fails here.
+ */
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const FIXTURES = path.join(ROOT, 'tests/lint-fixtures');
+
+interface Case {
+  fixture: string;
+  lintAs: string;
+  rule: string;
+  message: RegExp;
+}
+
+const infrastructure = ['plugins', 'integrations', 'media', 'dev', 'db', 'live'].map(
+  (folder): Case => ({
+    fixture: 'plugin-imports-feature.ts',
+    lintAs: `src/server/${folder}/fixture.ts`,
+    rule: 'no-restricted-imports',
+    message: /never import features/,
+  }),
+);
+
+const CASES: Case[] = [
+  ...infrastructure,
+  { fixture: 'integration-imports-feature.ts', lintAs: 'src/server/integrations/fixture.ts', rule: 'no-restricted-imports', message: /never import features/ },
+  { fixture: 'live-imports-feature.ts', lintAs: 'src/server/live/fixture.ts', rule: 'no-restricted-imports', message: /never import features/ },
+  {
+    fixture: 'feature-imports-other-feature-helper.ts',
+    lintAs: 'src/server/features/chat/fixture.service.ts',
+    rule: 'no-restricted-imports',
+    message: /only through its service or module/,
+  },
+  {
+    fixture: 'feature-imports-other-feature-job.ts',
+    lintAs: 'src/server/features/chat/fixture.module.ts',
+    rule: 'no-restricted-imports',
+    message: /only through its service or module/,
+  },
+  { fixture: 'feature-file-without-role.ts', lintAs: 'src/server/features/gallery/gallery-helpers.ts', rule: 'local/feature-file-role', message: /<name>\.<role>\.ts/ },
+  {
+    fixture: 'client-feature-imports-other-feature.ts',
+    lintAs: 'src/client/features/chat/fixture.ts',
+    rule: 'no-restricted-imports',
+    message: /Client features do not import each other/,
+  },
+];
+
+const eslint = new ESLint({ cwd: ROOT, ignore: false });
+
+async function messagesFor(fixture: string, lintAs: string) {
+  const code = readFileSync(path.join(FIXTURES, fixture), 'utf8');
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, lintAs) });
+  return result?.messages ?? [];
+}
+
+describe('lint rules report the files that break them', () => {
+  it.each(CASES)('$rule reports $fixture linted as $lintAs', async ({ fixture, lintAs, rule, message }) => {
+    const messages = await messagesFor(fixture, lintAs);
+    expect(messages.filter((m) => m.ruleId === rule).map((m) => m.message)).toContainEqual(expect.stringMatching(message));
+  });
+
+  it('import-x/no-cycle reports two files that import each other', async () => {
+    const results = await eslint.lintFiles([path.join(FIXTURES, 'cycle/cycle-a.ts'), path.join(FIXTURES, 'cycle/cycle-b.ts')]);
+    expect(results).toHaveLength(2);
+    for (const result of results) {
+      expect(result.messages.map((m) => m.ruleId), result.filePath).toContain('import-x/no-cycle');
+    }
+  });
+
+  it('leaves a feature alone that reaches another through its service and module', async () => {
+    const code = "import { findCurrentUser } from '../auth/auth.service.js';\nimport { authModule } from '../auth/auth.module.js';\nexport const both = [findCurrentUser, authModule];\n";
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, 'src/server/features/chat/fixture.service.ts') });
+    expect(result?.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'local/feature-file-role')).toEqual([]);
+  });
+});
