@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CUSTOM_ORDER_MESSAGES, CUSTOM_ORDER_PATHS } from '../../../shared/features/custom-orders.schema.js';
 import { findLiveEventsAfter } from '../../live/live-events.repo.js';
 import { createTestApp } from '../../test-support/test-app.js';
@@ -203,12 +203,15 @@ describe('custom orders', () => {
     // Only the buyer and the admins hear about it.
     expect(events.map((row) => [row.audience, row.userId])).toEqual([['user_and_admins', ada.id], ['user_and_admins', ada.id]]);
 
-    // The worker mails the buyer through the outbox (no SMTP configured here).
-    await new NotificationWorker(app.ctx.database, app.ctx.mail, app.ctx.config.publicUrl, app.log).drain();
+    // A worker mails the buyer through the outbox (no SMTP configured here). The app's own
+    // NOTIFY-woken worker may already hold the job, so wait for the file rather than racing it.
     const outbox = path.join(app.ctx.config.dataDir, 'outbox');
-    const mails = await Promise.all((await readdir(outbox)).map((file) => readFile(path.join(outbox, file), 'utf8')));
-    const toBuyer = mails.filter((mail) => /^To: ada@example\.com/m.test(mail) && mail.includes('Your custom content is ready'));
-    expect(toBuyer.some((mail) => mail.includes(`#${started.requestNumber}`))).toBe(true);
+    await vi.waitFor(async () => {
+      await new NotificationWorker(app.ctx.database, app.ctx.mail, app.ctx.config.publicUrl, app.log).drain();
+      const mails = await Promise.all((await readdir(outbox)).map((file) => readFile(path.join(outbox, file), 'utf8')));
+      const toBuyer = mails.filter((mail) => /^To: ada@example\.com/m.test(mail) && mail.includes('Your custom content is ready'));
+      expect(toBuyer.some((mail) => mail.includes(`#${started.requestNumber}`))).toBe(true);
+    }, { timeout: 10_000, interval: 100 });
 
     const again = await fulfil(app, owner, started.requestId, await photo(300, 200));
     expect(again.statusCode).toBe(409);
