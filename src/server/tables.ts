@@ -2,6 +2,7 @@
 export * from './features/content/content.table.js';
 export * from './features/auth/auth.table.js';
 export * from './live/live-events.table.js';
+export * from './live/live-streams.table.js';
 export * from './features/chat/chat.table.js';
 export * from './features/notifications/notifications.table.js';
 export * from './features/subscription/subscription.table.js';

@@ -12,6 +12,7 @@ import {
   insertLiveEvent,
   type LiveEventRow,
 } from './live-events.repo.js';
+import { deleteStaleStreams, refreshStreams, registerStream, unregisterStreams } from './live-streams.repo.js';
 
 export { mayReceive, type Audience } from './live-access.js';
 
@@ -32,6 +33,8 @@ interface Connection {
   highestId: number;
   /** Ids sent recently, oldest first, so no event is sent twice. */
   sentIds: Set<number>;
+  /** Its registration in the fleet-wide stream list, once registered. */
+  streamId: number | null;
 }
 
 const REPLAY_LIMIT = 1000;
@@ -40,7 +43,7 @@ const KEEP_EVENTS_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** Sessions end on any instance (sign-out, revocation, expiry); every instance re-reads them this often. */
 export const SESSION_RECHECK_MS = 2000;
-/** Open streams per user on one instance; a new one closes the oldest. */
+/** Open streams per user across all instances; a new one closes the oldest. */
 export const MAX_STREAMS_PER_USER = 10;
 
 /**
@@ -50,7 +53,9 @@ export const MAX_STREAMS_PER_USER = 10;
  * process on PGlite. Deliveries run one at a time, in the order announced.
  * Before each delivery, and every few seconds, the streams' sessions are read
  * again: a stream whose session ended is closed, and each event is checked
- * against the recipient's permissions as they are at that moment.
+ * against the recipient's permissions as they are at that moment. Open streams
+ * are registered in the database, so the per-user limit holds across instances:
+ * an instance ends a stream of its own as soon as its registration is taken.
  */
 export class LiveHub implements LivePublisher {
   private readonly connections = new Set<Connection>();
@@ -90,8 +95,11 @@ export class LiveHub implements LivePublisher {
 
   /** Adds a stream for a session, first replaying what it missed since `lastEventId`. */
   attach(user: CurrentUser, sessionHash: string, raw: ServerResponse, lastEventId: number | null): void {
-    const connection: Connection = { sessionHash, user, raw, highestId: lastEventId ?? 0, sentIds: new Set() };
-    raw.on('close', () => this.connections.delete(connection));
+    const connection: Connection = { sessionHash, user, raw, highestId: lastEventId ?? 0, sentIds: new Set(), streamId: null };
+    raw.on('close', () => {
+      this.connections.delete(connection);
+      if (connection.streamId !== null) void this.unregister([connection.streamId]);
+    });
     this.enqueue(async () => {
       if ((await this.recheck([connection])).length === 0) return;
       if (lastEventId !== null) {
@@ -100,7 +108,10 @@ export class LiveHub implements LivePublisher {
         }
       }
       if (raw.destroyed) return;
-      this.closeOldestBeyondLimit(user.id);
+      const { id, evicted } = await registerStream(this.database.db, user.id, MAX_STREAMS_PER_USER);
+      connection.streamId = id;
+      this.endStreams(new Set(evicted));
+      if (raw.destroyed) return void this.unregister([id]);
       this.connections.add(connection);
     });
   }
@@ -112,19 +123,26 @@ export class LiveHub implements LivePublisher {
   async close(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
     await this.stopListening?.();
-    for (const connection of this.connections) connection.raw.end();
+    const open = [...this.connections];
     this.connections.clear();
+    for (const connection of open) connection.raw.end();
     await this.queue;
+    await this.unregister(open.flatMap((c) => (c.streamId === null ? [] : [c.streamId])));
   }
 
   private enqueue(task: () => Promise<void>): void {
     this.queue = this.queue.then(task).catch((err: unknown) => this.log.error({ err }, 'live event delivery failed'));
   }
 
-  private closeOldestBeyondLimit(userId: string): void {
-    // A Set keeps insertion order: the first of this user's streams found is the oldest.
-    const ofUser = [...this.connections].filter((c) => c.user.id === userId);
-    for (const oldest of ofUser.slice(0, Math.max(0, ofUser.length - MAX_STREAMS_PER_USER + 1))) this.end(oldest);
+  /** Ends this instance's streams with these registrations. */
+  private endStreams(streamIds: Set<number>): void {
+    for (const connection of this.connections) {
+      if (connection.streamId !== null && streamIds.has(connection.streamId)) this.end(connection);
+    }
+  }
+
+  private async unregister(streamIds: number[]): Promise<void> {
+    await unregisterStreams(this.database.db, streamIds).catch((err: unknown) => this.log.warn({ err }, 'unregistering live streams failed'));
   }
 
   /** Refreshes each stream's user from its session; ends those whose session ended. Returns the survivors. */
@@ -138,8 +156,11 @@ export class LiveHub implements LivePublisher {
     });
   }
 
+  /** Ends streams whose session ended or whose registration another instance took (the per-user limit). */
   private async recheckSessions(): Promise<void> {
-    await this.recheck([...this.connections]);
+    const survivors = await this.recheck([...this.connections]);
+    const registered = await refreshStreams(this.database.db, survivors.flatMap((c) => (c.streamId === null ? [] : [c.streamId])));
+    this.endStreams(new Set(survivors.flatMap((c) => (c.streamId !== null && !registered.has(c.streamId) ? [c.streamId] : []))));
   }
 
   private end(connection: Connection): void {
@@ -172,8 +193,8 @@ export class LiveHub implements LivePublisher {
   }
 
   private async prune(): Promise<void> {
-    await deleteLiveEventsBefore(this.database.db, new Date(Date.now() - KEEP_EVENTS_MS)).catch((err: unknown) =>
-      this.log.warn({ err }, 'pruning live events failed'),
+    await Promise.all([deleteLiveEventsBefore(this.database.db, new Date(Date.now() - KEEP_EVENTS_MS)), deleteStaleStreams(this.database.db)]).catch(
+      (err: unknown) => this.log.warn({ err }, 'pruning live events failed'),
     );
   }
 }

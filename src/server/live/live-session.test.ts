@@ -104,7 +104,7 @@ describe('an open event stream follows its session and its tier', () => {
   });
 });
 
-// Two instances need a shared database server; PGlite lives inside one process, so this runs in server-pg only.
+// Two instances need a database server they can both reach, so this runs in server-pg only.
 describe.runIf(testDatabaseUrl)('event streams across two app instances (PostgreSQL)', () => {
   it('ends a stream on one instance when its session signs out on the other', async () => {
     const shared = testConfig({ ADMIN_EMAILS: 'owner@example.com' });
@@ -118,6 +118,33 @@ describe.runIf(testDatabaseUrl)('event streams across two app instances (Postgre
       expect((await first.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers })).statusCode).toBe(204);
       expect(await stream.endedWithin(ENDS_WITHIN_MS)).toBe(true);
     } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
+  it(`keeps at most ${MAX_STREAMS_PER_USER} streams per user across both, closing the oldest first`, async () => {
+    const shared = testConfig({ ADMIN_EMAILS: 'owner@example.com' });
+    const first = await createTestApp(shared);
+    const second = await buildApp(shared);
+    const tabs: SseStream[] = [];
+    try {
+      const bases = [await listen(first), await listen(second)];
+      const user = await signIn(first, 'many-tabs@example.com');
+      const open = async (base: string) => {
+        tabs.push(await openSse(`${base}/api/events`, { cookie: user.cookie }));
+        await settle();
+      };
+      // Alternate instances, so neither holds more than half of the limit on its own.
+      for (let i = 0; i < MAX_STREAMS_PER_USER; i += 1) await open(bases[i % 2]!);
+      expect(await tabs[0]!.endedWithin(200)).toBe(false);
+      await open(bases[1]!);
+      expect(await tabs[0]!.endedWithin(ENDS_WITHIN_MS)).toBe(true);
+      const survivors = await Promise.all(tabs.slice(1).map((tab) => tab.endedWithin(100)));
+      expect(survivors).toHaveLength(MAX_STREAMS_PER_USER);
+      expect(survivors.every((ended) => !ended)).toBe(true);
+    } finally {
+      tabs.forEach((tab) => tab.close());
       await second.close();
       await first.close();
     }
