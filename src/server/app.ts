@@ -29,7 +29,8 @@ import { createMailer } from './integrations/mail.js';
 import { hashSessionToken, resolveSessionHashes } from './features/auth/session.service.js';
 import { readSessionToken } from './features/auth/session-cookie.service.js';
 import { createOidcClient, type OidcClient } from './integrations/oidc.js';
-import { createStorage, LocalDiskStorage } from './integrations/storage.js';
+import { createStorage } from './integrations/create-storage.js';
+import { LocalDiskStorage } from './integrations/storage.js';
 import { Payments } from './integrations/stripe.js';
 import { registerLiveEvents } from './live/live-events.js';
 import { LiveHub, liveChannel } from './live/live-hub.js';
@@ -164,7 +165,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await live.start();
   // Close open streams first, so shutdown does not wait on them.
   app.addHook('preClose', async () => live.close());
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
+  app.addHook('onClose', async () => storage.close());
   // Leftovers of crashed writes exist only on a local disk.
   if (storage instanceof LocalDiskStorage) registerTemporaryFileSweep(app, storage);
   const mail = createMailer(config);

@@ -108,3 +108,55 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('loadConfig: where files are stored', () => {
+  const r2 = {
+    S3_BUCKET: 'site-media',
+    S3_ENDPOINT: 'https://0123abcd.r2.cloudflarestorage.com',
+    S3_REGION: 'auto',
+    S3_ACCESS_KEY_ID: 'key-id',
+    S3_SECRET_ACCESS_KEY: 'key-secret',
+  };
+
+  it('keeps files on local disk under DATA_DIR/files by default', () => {
+    expect(load({ DATA_DIR: '/srv/data' }).storage).toEqual({ kind: 'local', root: path.join('/srv/data', 'files') });
+  });
+
+  it('uses the bucket when S3_BUCKET is set, with every S3 setting', () => {
+    expect(load({ ...r2, S3_FORCE_PATH_STYLE: 'true' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'site-media',
+      endpoint: 'https://0123abcd.r2.cloudflarestorage.com',
+      region: 'auto',
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'key-secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('reaches AWS S3 itself in us-east-1, with the SDK credential chain, when only the bucket is given', () => {
+    expect(load({ S3_BUCKET: 'site-media' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'site-media',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET: required with S3_ENDPOINT (or remove it to keep files on local disk)'],
+    [
+      { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' },
+      'S3_BUCKET: required with S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (or remove them to keep files on local disk)',
+    ],
+    [{ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'id' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together'],
+    [{ S3_BUCKET: 'b-1', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together'],
+    [{ S3_BUCKET: 'b-1', S3_ENDPOINT: 'minio:9000' }, /^S3_ENDPOINT: must be an http:\/\/ or https:\/\/ address \(got "minio:9000"\)$/],
+    [{ S3_BUCKET: 'b-1', S3_FORCE_PATH_STYLE: 'yes' }, /^S3_FORCE_PATH_STYLE: must be true or false/],
+    [{ S3_BUCKET: 's3://site-media' }, /^S3_BUCKET: must be a bucket name \(not an address\)/],
+  ])('refuses a half-set or mistyped S3 configuration: %j', (env, message) => {
+    expect(() => load(env)).toThrow(ConfigError);
+    expect(() => load(env)).toThrow(message);
+  });
+});

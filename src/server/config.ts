@@ -122,6 +122,17 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,62}$/, 'must be a bucket name (not an address): 2 to 63 letters, digits, dots, dashes or underscores')
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional()),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   DATABASE_WAIT_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds from 0 to 3600' })
     .min(0, { error: 'must be a number of seconds from 0 to 3600' })
@@ -177,7 +188,22 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** How long start-up keeps retrying an unreachable database before giving up. */
   databaseWaitMs: number;
+  /** Where uploaded files live: DATA_DIR/files, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { kind: 'local'; root: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Unset for AWS S3 itself; the service's address for R2, B2, MinIO, Garage... */
+      endpoint: string | undefined;
+      region: string;
+      /** Unset: the AWS SDK's own credential chain (AWS_* variables, an instance role...). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -205,6 +231,29 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   return value;
 }
 
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** Local disk unless S3_BUCKET is set; a half-set S3 configuration is refused rather than half used. */
+function parseStorage(e: z.infer<typeof EnvSchema>, dataDir: string): StorageConfig {
+  if (!e.S3_BUCKET) {
+    const stray = S3_SETTINGS.filter((name) => e[name] !== undefined);
+    if (stray.length > 0) throw new ConfigError(`S3_BUCKET: required with ${stray.join(', ')} (or remove ${stray.length > 1 ? 'them' : 'it'} to keep files on local disk)`);
+    return { kind: 'local', root: path.join(dataDir, 'files') };
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
 /** Parses an environment into the app's configuration, or throws one ConfigError naming the variable. */
 export function loadConfig(env: Env, options: { projectRoot?: string } = {}): AppConfig {
   const parsed = EnvSchema.safeParse(env);
@@ -220,6 +269,8 @@ export function loadConfig(env: Env, options: { projectRoot?: string } = {}): Ap
   if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
     throw new ConfigError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
+
+  const storage = parseStorage(e, dataDir);
 
   const standins: Standin[] = [];
   if (!e.DATABASE_URL) standins.push('database');
@@ -278,6 +329,7 @@ export function loadConfig(env: Env, options: { projectRoot?: string } = {}): Ap
     standins,
     metricsToken: e.METRICS_TOKEN,
     databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,
+    storage,
   };
 }
 

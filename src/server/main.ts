@@ -26,7 +26,8 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ url: config.publicUrl, standins: config.standins }, 'site is up');
+  const files = config.storage.kind === 's3' ? `S3 bucket ${config.storage.bucket}` : config.storage.root;
+  app.log.info({ url: config.publicUrl, standins: config.standins, files }, 'site is up');
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { AppConfig } from '../config.js';
+import { AppError } from '../errors.js';
 
 /**
  * Where uploaded and generated files live. Keys are slash-separated paths such
@@ -16,12 +16,33 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
   /** Every stored key, in no particular order (backups read the whole store through this). */
   list(): AsyncIterable<string>;
+  /**
+   * A URL from which anyone holding it can GET the object for `expiresInSeconds`
+   * (whole seconds, clamped to 1 s – 7 days), without this server: on object
+   * storage a presigned GET URL, made locally without asking the service and
+   * without checking that the object exists. `undefined` on local disk, where
+   * there is no such URL and the server sends the bytes itself. Call it only
+   * after the access check: the URL itself checks nothing.
+   */
+  presignedGetUrl(key: string, expiresInSeconds: number): Promise<string | undefined>;
+  /** Lets go of open connections at shutdown. */
+  close(): void;
 }
 
 export interface StoredObject {
   body: Readable;
   size: number;
   contentType: string;
+}
+
+/**
+ * The store could not be reached or refused us: 503 for the user, who can try
+ * again later; what went wrong (and where the store is) stays in the server log.
+ */
+export function storageUnavailable(cause: unknown): AppError {
+  const error = new AppError(503, 'storage_unavailable', 'File storage cannot be reached right now. Please try again in a few minutes.');
+  error.cause = cause;
+  return error;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
@@ -114,6 +135,14 @@ export class LocalDiskStorage implements ObjectStorage {
     await rm(`${file}${CONTENT_TYPE_SUFFIX}`, { force: true });
   }
 
+  /** Local files have no URL of their own: the server streams them. */
+  async presignedGetUrl(key: string): Promise<string | undefined> {
+    assertSafeKey(key);
+    return undefined;
+  }
+
+  close(): void {}
+
   /** Stored files only: content-type companions and unfinished writes (`*.tmp`) are not objects. */
   async *list(): AsyncIterable<string> {
     let entries: string[];
@@ -129,9 +158,4 @@ export class LocalDiskStorage implements ObjectStorage {
       if ((await stat(path.join(this.root, entry))).isFile()) yield key;
     }
   }
-}
-
-/** The store this configuration uses: files under DATA_DIR/files. */
-export function createStorage(config: Pick<AppConfig, 'dataDir'>): ObjectStorage {
-  return new LocalDiskStorage(path.join(config.dataDir, 'files'));
 }

@@ -114,11 +114,14 @@ describe('the config command', () => {
       AI_BASE_URL: 'https://ai.example.com/v1',
       AI_API_KEY: 'ai-key',
       METRICS_TOKEN: 'metrics-token-0123456789',
+      S3_BUCKET: 'site-media',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 's3-key-secret',
     });
     const lines: string[] = [];
     configCommand((line) => lines.push(line), config);
     const text = lines.join('\n');
-    for (const secret of ['session-secret', 'db-password', 'smtp-password', 'sk_live_stripe', 'whsec_hook', 'google-secret', 'ai-key', 'metrics-token']) {
+    for (const secret of ['session-secret', 'db-password', 'smtp-password', 'sk_live_stripe', 'whsec_hook', 'google-secret', 'ai-key', 'metrics-token', 's3-key-secret']) {
       expect(text).not.toContain(secret);
     }
     const shown = JSON.parse(text) as { database: { url: string }; google: { clientId: string }; publicUrl: string };

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfigFromProcess } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
-import { createStorage } from '../integrations/storage.js';
+import { createStorage } from '../integrations/create-storage.js';
 import { findProjectRoot } from '../project-root.js';
 import { createBackup } from './backup.service.js';
 import { RestoreRefused, restoreBackup } from './restore.service.js';
@@ -25,9 +25,10 @@ async function main(argv: string[]): Promise<number> {
   }
   const config = loadConfigFromProcess({ projectRoot: findProjectRoot() });
   const database = await openDatabase(config.database);
+  const storage = await createStorage(config);
   try {
     await runMigrations(database, { schema: config.database.kind === 'postgres' ? config.database.schema : undefined });
-    const ctx = { config, database, storage: createStorage(config) };
+    const ctx = { config, database, storage };
     const target = path.resolve(file);
     if (command === 'backup') {
       const manifest = await createBackup(ctx, target);
@@ -39,6 +40,7 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(`Restored ${rows} rows and ${manifest.files.length} files from ${target} (made ${manifest.createdAt} by version ${manifest.appVersion}).\n`);
     }
   } finally {
+    storage.close();
     await database.close();
   }
   return 0;
