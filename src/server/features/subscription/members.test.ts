@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../../shared/api-paths.js';
-import { MEMBER_PATHS, type MemberDetail, type MemberList } from '../../../shared/features/members.schema.js';
+import { MEMBER_MESSAGES, MEMBER_PATHS, type MemberDetail, type MemberList } from '../../../shared/features/members.schema.js';
 import { SUBSCRIPTION_PATHS } from '../../../shared/features/subscription.schema.js';
 import { lapse, signInBasic, signInOwner, signInPro, type Person } from '../../test-support/people.js';
 import { sameOriginHeaders } from '../../test-support/sign-in.js';
@@ -138,4 +138,16 @@ describe('the member manager: search, filters and a member’s page', () => {
     expect(resync.json().changed).toEqual(expect.arrayContaining(['subscriptionStatus']));
     expect((await detail(paying.id)).differences).toEqual([]);
   });
+
+  // Last: the provider stays offline afterwards.
+  it('still shows this site’s side when the provider cannot be reached, and says so', async () => {
+    await simulatorOf(app).takeOffline();
+    const page = await detail(paying.id);
+    expect(page.providerError).toBe(MEMBER_MESSAGES.providerUnreachable);
+    expect(page.provider).toBeNull();
+    expect(page.local.status).toBe('active');
+    const refund = await app.inject({ method: 'POST', url: apiPath(MEMBER_PATHS.refund, { userId: paying.id }), headers: owner.headers, payload: {} });
+    expect(refund.statusCode).toBe(502);
+    expect(refund.json()).toEqual({ code: 'payment_provider_error', message: MEMBER_MESSAGES.providerUnreachable });
+  }, 60_000);
 });
