@@ -49,7 +49,8 @@ export async function listMemberPage(
     .from(users)
     .leftJoin(complimentaryGrants, and(eq(complimentaryGrants.userId, users.id), isNull(complimentaryGrants.endedAt)))
     .where(where)
-    .orderBy(desc(users.subscriptionStartDate), desc(users.createdAt), users.id)
+    // Newest subscribers first; members who never subscribed after them, newest accounts first.
+    .orderBy(sql`${users.subscriptionStartDate} desc nulls last`, desc(users.createdAt), users.id)
     .limit(query.limit)
     .offset(query.offset);
   const [counted] = await db.select({ total: count() }).from(users).where(where);
