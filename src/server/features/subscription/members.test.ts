@@ -83,6 +83,8 @@ describe('the member manager: search, filters and a member’s page', () => {
     expect(await emails('?filter=complimentary')).toEqual(['gift@example.com']);
     expect(await emails('?filter=lapsed')).toEqual(['former@example.com']);
     expect((await list('?filter=all')).total).toBe(8);
+    // Subscribers first (newest first), then members who never subscribed (newest accounts first).
+    expect((await list('')).members.map((m) => m.email).slice(-2)).toEqual(['legacy@example.com', 'gift@example.com']);
   });
 
   it('searches e-mail and username, case-insensitively, with wildcards taken literally', async () => {
