@@ -21,6 +21,8 @@ async function findMember(owner: Page, email: string): Promise<void> {
 }
 
 test('the owner grants and revokes complimentary Pro, the member’s badge follows live, and members export as CSV', async ({ browser }, testInfo) => {
+  // Two people, two accessibility checks and four screenshots: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const memberEmail = uniqueEmail('comp');
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
