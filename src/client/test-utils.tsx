@@ -93,6 +93,7 @@ export function makeUser(overrides: Partial<Omit<CurrentUser, 'tier' | 'permissi
     role: 'user' as const,
     isAdmin: false,
     isPro: false,
+    complimentaryPro: false,
     subscriptionStatus: null,
     subscriptionStartDate: null,
     subscriptionEndDate: null,

@@ -22,6 +22,7 @@ const NOT_JSON: { match: (url: string) => boolean; reason: string }[] = [
   { match: (url) => url === '/api/events', reason: 'the event stream' },
   { match: (url) => url === '/api/openapi.json', reason: 'the API description, the same for everyone: openapi.test.ts' },
   { match: (url) => url === '/manifest.webmanifest', reason: 'the web app manifest, public: client-app and browser tests' },
+  { match: (url) => url.startsWith('/api/admin/exports/'), reason: 'CSV downloads for the owner: members-export.test.ts' },
   { match: (url) => url.startsWith('/api/dev/') || url.startsWith('/oidc'), reason: 'development stand-ins, never in production' },
   { match: (url) => (Object.values(CLIENT_ROUTES) as string[]).includes(url) || url === '/assets/*' || url === '/*', reason: 'the client app shell and its files' },
 ];
@@ -50,7 +51,7 @@ describe('what each kind of account receives', () => {
     expect((await app.inject({ method: 'POST', url: `/api/chats/${pro.id}/messages`, headers: pro.headers, payload: { text: 'Hello' } })).statusCode).toBeLessThan(300);
 
     urlFor = (pattern, account) => {
-      const params: Record<string, string> = { collection, chatId: pro.id! };
+      const params: Record<string, string> = { collection, chatId: pro.id!, userId: pro.id! };
       const path = pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => params[name] ?? 'missing');
       const own = account.id ?? pro.id!;
       const query: Record<string, string> = {

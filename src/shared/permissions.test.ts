@@ -43,6 +43,14 @@ describe('tier rules (SPEC §4)', () => {
     expect(tierOf({ role: 'user', isPro: true, isAdmin: false })).toBe('pro');
   });
 
+  it('is Pro with a complimentary grant, with the Pro permissions, and Basic again without it', () => {
+    const comp: RoleHolder = { role: 'user', isPro: false, isAdmin: false, complimentaryPro: true };
+    expect(tierOf(comp)).toBe('pro');
+    expect(can(comp, 'view_pro_content')).toBe(true);
+    expect(can(comp, 'admin_dashboard')).toBe(false);
+    expect(tierOf({ ...comp, complimentaryPro: false })).toBe('basic');
+  });
+
   it('is admin when the role is admin or isAdmin is set', () => {
     expect(isAdmin(basic)).toBe(false);
     expect(isAdmin(pro)).toBe(false);

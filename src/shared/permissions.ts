@@ -63,13 +63,18 @@ export interface RoleHolder {
   role?: Role | null;
   isPro: boolean;
   isAdmin: boolean;
+  /** An open complimentary grant from the owner (absent on records that predate grants). */
+  complimentaryPro?: boolean;
 }
 
 export type Tier = 'basic' | 'pro';
 
-/** Pro when the role is pro_user or the legacy isPro flag is set (SPEC §4). */
+/**
+ * Pro when the role is pro_user, the legacy isPro flag is set (SPEC §4), or the
+ * owner granted complimentary Pro. The server's SQL twin is isProUserSql (auth.table.ts).
+ */
 export function isPro(user: RoleHolder): boolean {
-  return user.role === 'pro_user' || user.isPro;
+  return user.role === 'pro_user' || user.isPro || user.complimentaryPro === true;
 }
 
 /** Admin when the role is admin or the owner flag isAdmin is set (SPEC §4). */

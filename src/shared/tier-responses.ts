@@ -9,6 +9,7 @@ import { DownloadEventListSchema } from './features/downloads.schema.js';
 import { GalleryDirectorySchema, GalleryPageSchema } from './features/gallery.schema.js';
 import { UsernameAvailabilitySchema } from './features/profile.schema.js';
 import { SiteContentSchema } from './features/site-content.schema.js';
+import { MemberDetailSchema, MemberListSchema } from './features/members.schema.js';
 import { ProUserListSchema, SubscriptionStatusResponseSchema } from './features/subscription.schema.js';
 import { TechContentSchema } from './features/tech.schema.js';
 import { UpdateListSchema } from './features/updates.schema.js';
@@ -59,6 +60,8 @@ export const TIER_RESPONSES: Readonly<Record<string, TierResponses>> = {
   '/api/admin/site-content': adminOnly(SiteContentSchema),
   '/api/admin/pro-users': adminOnly(ProUserListSchema),
   '/api/admin/new-pro-users': adminOnly(ProUserListSchema),
+  '/api/admin/members': adminOnly(MemberListSchema),
+  '/api/admin/members/:userId': adminOnly(MemberDetailSchema),
   '/api/admin/analytics': adminOnly(AnalyticsListSchema),
   '/api/admin/custom-orders/pending': adminOnly(CustomRequestListSchema),
   '/api/downloads': adminOnly(DownloadEventListSchema),

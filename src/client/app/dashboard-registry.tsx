@@ -32,7 +32,8 @@ import { GalleryView } from '../features/gallery/components/gallery-view';
 import { useGalleryTitle } from '../features/gallery/gallery.api';
 import { ProGalleriesView } from '../features/gallery/components/pro-galleries-view';
 import { SubscribeView } from '../features/subscription/components/subscribe-view';
-import { NewProUsersTab, NewProUsersTabLabel, ProUsersTab } from '../features/subscription/components/pro-users-tabs';
+import { NewProUsersTab, NewProUsersTabLabel } from '../features/subscription/components/pro-users-tabs';
+import { MemberManager } from '../features/subscription/components/members/member-manager';
 import { TechView } from '../features/tech/components/tech-view';
 import { UpdatesView } from '../features/updates/components/updates-view';
 import { AdminDashboardView, type AdminTab } from './admin/admin-dashboard-view';
@@ -40,7 +41,7 @@ import { AdminDashboardView, type AdminTab } from './admin/admin-dashboard-view'
 /** The admin dashboard's tab picker of SPEC §2, in its order, plus the owner's Site content screen. */
 export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
   { id: 'chats', label: <ChatsTabLabel />, Component: AdminChats },
-  { id: 'pro_users', label: 'Pro Users', Component: ProUsersTab },
+  { id: 'pro_users', label: 'Pro Users', Component: MemberManager },
   { id: 'new_pro_users', label: <NewProUsersTabLabel />, Component: NewProUsersTab },
   // The chart library loads only when this tab is first opened.
   { id: 'analytics', label: 'Analytics', Component: lazyComponent(() => import('../features/analytics/components/analytics-panel').then((module) => module.AnalyticsPanel)) },

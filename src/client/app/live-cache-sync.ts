@@ -8,7 +8,8 @@ import { contentKeys } from '../features/content/content.api';
 import { customOrderKeys } from '../features/custom-orders/custom-orders.api';
 import { latestDownloadsQuery } from '../features/downloads/downloads.api';
 import { directoryQuery, galleryKeys } from '../features/gallery/gallery.api';
-import { newProUsersQuery, proUsersQuery } from '../features/subscription/subscription.api';
+import { newProUsersQuery } from '../features/subscription/subscription.api';
+import { memberKeys } from '../features/subscription/members.api';
 import { updatesQuery } from '../features/updates/updates.api';
 import { siteSettingsQuery } from '../lib/site';
 import { subscribeLiveEvent, subscribeLiveOpen } from '../lib/live-events';
@@ -25,8 +26,8 @@ export const LIVE_QUERY_KEYS: { [T in LiveEventType]: KeysOf<T> } = {
   'user.updated': (event, userId) => [
     // Content whose fields depend on the tier (the Twitter link) is fetched again for the new tier.
     ...(event.data.userId === userId ? [currentUserQuery.queryKey, contentKeys.all] : []),
-    proUsersQuery.queryKey,
     newProUsersQuery.queryKey,
+    memberKeys.all,
     chatKeys.candidates,
   ],
   'gallery.changed': (event) => [galleryKeys.gallery(event.data.collection), directoryQuery.queryKey],
@@ -54,8 +55,8 @@ export const LIVE_BACKED_KEYS: readonly QueryKey[] = [
   siteSettingsQuery.queryKey,
   chatKeys.list,
   customOrderKeys.all,
-  proUsersQuery.queryKey,
   newProUsersQuery.queryKey,
+  memberKeys.all,
 ];
 
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent, userId: string): void {

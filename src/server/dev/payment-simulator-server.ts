@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { listOf, publicView, SimulatorError, type Json } from './payment-simulator-objects.js';
 import { DECLINED_MESSAGE, renderCheckoutPage, renderMissingPage } from './payment-simulator-page.js';
 import type { PaymentSimulator } from './payment-simulator.js';
+import { createRefund, listInvoices } from './payment-simulator-refunds.js';
 
 /**
  * The simulator's own HTTP server on a loopback port: the subset of Stripe's
@@ -85,7 +86,9 @@ function registerApi(server: FastifyInstance, simulator: PaymentSimulator, secre
   server.get('/v1/subscriptions/:id', h((r) => simulator.subscription(id(r))));
   server.post('/v1/subscriptions/:id', h((r) => simulator.updateSubscription(id(r), body(r))));
   server.delete('/v1/subscriptions/:id', h((r) => simulator.cancelNow(id(r))));
+  server.get('/v1/invoices', h((r) => listInvoices(simulator, r.query as Json)));
   server.get('/v1/invoices/:id', h((r) => simulator.invoiceById(id(r))));
+  server.post('/v1/refunds', h((r) => createRefund(simulator, body(r))));
   server.get('/v1/events/:id', h((r) => simulator.event(id(r))));
 }
 

@@ -7,6 +7,7 @@ import {
   type Json,
   type SimCheckoutSession,
   type SimEvent,
+  type SimInvoice,
   type SimPrice,
   type SimSubscription,
 } from './payment-simulator-objects.js';
@@ -107,6 +108,18 @@ export class PaymentSimulator extends PaymentSimulatorBilling {
   /** The hosted page's Cancel: the session stays open (Stripe expires it later); back to the app. */
   abandonCheckout(id: string): string {
     return this.session(id).cancel_url;
+  }
+
+  // ---- invoices and refunds (payment-simulator-refunds.ts) -----------------
+
+  invoices(): SimInvoice[] {
+    return Object.values(this.state.invoices);
+  }
+
+  /** Emits an event about an object the simulator's other parts made (a refunded charge). */
+  announce(type: string, object: Json): void {
+    this.emit(type, object);
+    this.save();
   }
 
   // ---- test controls --------------------------------------------------------

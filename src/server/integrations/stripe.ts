@@ -12,6 +12,7 @@ export type StripeSubscription = Stripe.Subscription;
 export type StripeCheckoutSession = Stripe.Checkout.Session;
 export type StripeInvoice = Stripe.Invoice;
 export type StripeCustomer = Stripe.Customer;
+export type StripeRefund = Stripe.Refund;
 
 export interface PaymentsEndpoint {
   host: string;
@@ -158,6 +159,32 @@ export class Payments {
     return this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey });
   }
 
+  /** Ends a subscription at once (no proration, no refund: refunds are a separate, explicit step). */
+  async cancelNow(subscriptionId: string, idempotencyKey: string): Promise<StripeSubscription> {
+    return this.stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey });
+  }
+
+  /** A customer's most recent invoices, newest first, each with its payments (the refundable payment intent). */
+  async listRecentInvoices(customerId: string, limit: number): Promise<StripeInvoice[]> {
+    const page = await this.stripe.invoices.list({ customer: customerId, limit, expand: ['data.payments'] });
+    return page.data;
+  }
+
+  /** Every paid invoice of a customer (for a member's total paid). */
+  async listPaidInvoices(customerId: string): Promise<StripeInvoice[]> {
+    const all: StripeInvoice[] = [];
+    for await (const invoice of this.stripe.invoices.list({ customer: customerId, status: 'paid', limit: 100 })) all.push(invoice);
+    return all;
+  }
+
+  /** Refunds all or part of a payment; the provider refuses more than what is left to refund. */
+  async refundPayment(input: { paymentIntentId: string; amountCents: number; userId: string; idempotencyKey: string }): Promise<StripeRefund> {
+    return this.stripe.refunds.create(
+      { payment_intent: input.paymentIntentId, amount: input.amountCents, reason: 'requested_by_customer', metadata: { userId: input.userId } },
+      { idempotencyKey: input.idempotencyKey },
+    );
+  }
+
   /**
    * Verifies the signature over the raw body; throws on a bad one, or one dated
    * more than the tolerance in the past or (a check the SDK leaves out) in the future.
@@ -186,6 +213,19 @@ export function signWebhookPayload(payload: string, secret: string, timestamp = 
 export function periodOf(subscription: StripeSubscription): { start: number; end: number } | null {
   const item = subscription.items.data[0];
   return item ? { start: item.current_period_start, end: item.current_period_end } : null;
+}
+
+/** Whether the provider refused a request as invalid (an HTTP 400: e.g. a refund above what is left). */
+export function isInvalidRequestAtProvider(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400;
+}
+
+/** The payment intent that paid an invoice, when its payments were expanded. */
+export function invoicePaymentIntentId(invoice: StripeInvoice): string | null {
+  const paid = invoice.payments?.data.find((payment) => payment.status === 'paid') ?? invoice.payments?.data[0];
+  const intent = paid?.payment.payment_intent;
+  if (!intent) return null;
+  return typeof intent === 'string' ? intent : intent.id;
 }
 
 /** The customer id of an object whose `customer` may be expanded. */

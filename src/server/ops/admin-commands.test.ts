@@ -10,11 +10,13 @@ import {
   configCommand,
   exportCsvCommand,
   findCommand,
+  grantCompCommand,
   healthCommand,
   makeAdminCommand,
   membersCommand,
   migrateCommand,
   resyncCommand,
+  revokeCompCommand,
   unmakeAdminCommand,
   type CommandIo,
 } from './admin-commands.js';
@@ -72,6 +74,24 @@ describe('the admin commands', () => {
     expect(output[1]).toBe('Now: role user, subscription canceled.');
     expect(await run((i) => resyncCommand(i, user.id))).toEqual(['paying@example.com: already in line with the payment provider.', 'Now: role user, subscription canceled.']);
     await simulatorOf(app).webhooks.release();
+  });
+
+  it('grant-comp and revoke-comp give and take back complimentary Pro through the member manager’s service', async () => {
+    const grace = await signIn(app, 'grace@example.com');
+    expect(await run((i) => grantCompCommand(i, 'grace@example.com', { until: '2099-12-31' }))).toEqual([
+      'grace@example.com has complimentary Pro until 2099-12-31T23:59:59.000Z.',
+    ]);
+    expect(await me(grace.cookie)).toMatchObject({ tier: 'pro', complimentaryPro: true });
+    const health = await run((i) => healthCommand(i));
+    expect(health[3]).toMatch(/^members: \d+ Pro, 1 complimentary, \d+ Basic$/);
+    expect(await run((i) => revokeCompCommand(i, 'grace@example.com'))).toEqual(['grace@example.com no longer has complimentary Pro (now Basic).']);
+    expect(await me(grace.cookie)).toMatchObject({ tier: 'basic', complimentaryPro: false });
+    await expect(run((i) => revokeCompCommand(i, 'grace@example.com'))).rejects.toThrow('This member has no complimentary Pro to revoke.');
+    await expect(run((i) => grantCompCommand(i, 'grace@example.com', { until: 'soon' }))).rejects.toThrow('--until must be a date, YYYY-MM-DD.');
+    await expect(run((i) => grantCompCommand(i, 'grace@example.com', { until: '2001-01-01' }))).rejects.toThrow('The end date of a complimentary grant must be in the future.');
+    expect(await me(grace.cookie)).toMatchObject({ tier: 'basic' });
+    expect(await run((i) => grantCompCommand(i, 'grace@example.com', {}))).toEqual(['grace@example.com has complimentary Pro until revoked.']);
+    await run((i) => revokeCompCommand(i, 'grace@example.com'));
   });
 
   it('export-csv writes a header and one row per member, quoting what needs it', async () => {

@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { AppContext } from '../app-context.js';
 import type { AppConfig } from '../config.js';
 import { updateUserRecord } from '../features/auth/auth.service.js';
+import { grantComplimentary, revokeComplimentary } from '../features/subscription/complimentary.service.js';
 import { resyncUser } from '../features/subscription/subscription.service.js';
 import { emailQueueState, membersByTier } from './metrics.service.js';
 import { appliedMigrations, committedMigrations, findMembers, listMembers, type Member } from './ops.service.js';
@@ -79,6 +80,27 @@ export async function resyncCommand(io: CommandIo, key: string | undefined): Pro
   const { changed, user } = await resyncUser(io.ctx, io.log, member.id);
   io.out(changed.length > 0 ? `${member.email}: changed ${changed.join(', ')}.` : `${member.email}: already in line with the payment provider.`);
   io.out(`Now: role ${user.role}, subscription ${user.subscriptionStatus ?? 'none'}.`);
+}
+
+/** `--until YYYY-MM-DD`: the grant ends at the end of that UTC day. */
+function untilDate(until: string | undefined): Date | null {
+  if (until === undefined) return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(until) || Number.isNaN(Date.parse(`${until}T00:00:00Z`))) throw new CommandError('--until must be a date, YYYY-MM-DD.');
+  return new Date(Date.parse(`${until}T23:59:59Z`));
+}
+
+/** Complimentary Pro through the same service as the member manager (same rules, same live badge change). */
+export async function grantCompCommand(io: CommandIo, key: string | undefined, options: { until?: string }): Promise<void> {
+  const endsAt = untilDate(options.until);
+  const member = await oneMember(io, key);
+  await grantComplimentary(io.ctx, { userId: member.id, grantedBy: null, endsAt });
+  io.out(`${member.email} has complimentary Pro ${endsAt ? `until ${endsAt.toISOString()}` : 'until revoked'}.`);
+}
+
+export async function revokeCompCommand(io: CommandIo, key: string | undefined): Promise<void> {
+  const member = await oneMember(io, key);
+  const user = await revokeComplimentary(io.ctx, member.id);
+  io.out(`${member.email} no longer has complimentary Pro (now ${user.tier === 'pro' ? 'Pro by another right' : 'Basic'}).`);
 }
 
 const CSV_COLUMNS = ['id', 'email', 'display_name', 'username', 'tier', 'role', 'owner', 'subscription_status', 'subscription_start', 'subscription_end', 'created_at'];

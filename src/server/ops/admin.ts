@@ -8,11 +8,13 @@ import {
   configCommand,
   exportCsvCommand,
   findCommand,
+  grantCompCommand,
   healthCommand,
   makeAdminCommand,
   membersCommand,
   migrateCommand,
   resyncCommand,
+  revokeCompCommand,
   unmakeAdminCommand,
   type CommandIo,
 } from './admin-commands.js';
@@ -29,10 +31,10 @@ const USAGE = `Usage: npm run admin -- <command>
   config                                                   the configuration, secrets redacted
   migrate                                                  apply the committed migrations and say where the database is
   health                                                   database, migrations, e-mail queue and members (exit 1 on trouble)
-  grant-comp / revoke-comp                                 complimentary Pro: not available yet
+  grant-comp <member> [--until YYYY-MM-DD]                 give complimentary Pro (no payment), until that day or until revoked
+  revoke-comp <member>                                     take complimentary Pro back
 `;
 
-const NOT_YET = new Set(['grant-comp', 'revoke-comp']);
 type Run = (io: CommandIo, args: string[], options: Record<string, string | undefined>) => Promise<void>;
 const COMMANDS: Record<string, Run> = {
   members: (io, _args, options) => membersCommand(io, options),
@@ -40,6 +42,8 @@ const COMMANDS: Record<string, Run> = {
   'make-admin': (io, [key]) => makeAdminCommand(io, key),
   'unmake-admin': (io, [key]) => unmakeAdminCommand(io, key),
   resync: (io, [key]) => resyncCommand(io, key),
+  'grant-comp': (io, [key], options) => grantCompCommand(io, key, { until: options.until }),
+  'revoke-comp': (io, [key]) => revokeCompCommand(io, key),
   'export-csv': (io) => exportCsvCommand(io),
   migrate: (io) => migrateCommand(io),
   health: (io) => healthCommand(io),
@@ -51,14 +55,13 @@ async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { search: { type: 'string' }, tier: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean' } },
+    options: { search: { type: 'string' }, tier: { type: 'string' }, limit: { type: 'string' }, until: { type: 'string' }, help: { type: 'boolean' } },
   });
   const [command, ...args] = positionals;
   if (!command || values.help) {
     process.stdout.write(USAGE);
     return command || values.help ? 0 : 2;
   }
-  if (NOT_YET.has(command)) throw new CommandError(`${command}: complimentary Pro is not available yet.`);
   const run = COMMANDS[command];
   if (!run && command !== 'config') {
     process.stderr.write(`Unknown command "${command}".\n\n${USAGE}`);
@@ -72,7 +75,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const app = await buildApp(config);
   try {
-    await run({ ctx: app.ctx, log: app.log, out }, args, { search: values.search, tier: values.tier, limit: values.limit });
+    await run({ ctx: app.ctx, log: app.log, out }, args, { search: values.search, tier: values.tier, limit: values.limit, until: values.until });
   } finally {
     await app.close();
   }

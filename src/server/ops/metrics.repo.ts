@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { users } from '../features/auth/auth.table.js';
+import { isProUserSql, users } from '../features/auth/auth.table.js';
 import { emailNotifications } from '../features/notifications/notifications.table.js';
 
 /**
@@ -14,16 +14,22 @@ export interface MembersByTier {
   basic: number;
 }
 
-/** Pro as the permission rules count it (role pro_user or the legacy flag); complimentary Pro does not exist yet. */
+/**
+ * Pro as the permission rules count it (isProUserSql); complimentary are the
+ * Pro members who are Pro only through a complimentary grant, counted apart.
+ */
 export async function countMembersByTier(db: Db): Promise<MembersByTier> {
+  const onlyComplimentary = sql`${users.complimentaryPro} and ${users.role} <> 'pro_user' and not ${users.isPro}`;
   const [row] = await db
     .select({
-      pro: sql<number>`count(*) filter (where ${users.role} = 'pro_user' or ${users.isPro})`.mapWith(Number),
+      pro: sql<number>`count(*) filter (where ${isProUserSql})`.mapWith(Number),
+      complimentary: sql<number>`count(*) filter (where ${onlyComplimentary})`.mapWith(Number),
       all: sql<number>`count(*)`.mapWith(Number),
     })
     .from(users);
   const pro = row?.pro ?? 0;
-  return { pro, complimentary: 0, basic: (row?.all ?? 0) - pro };
+  const complimentary = row?.complimentary ?? 0;
+  return { pro: pro - complimentary, complimentary, basic: (row?.all ?? 0) - pro };
 }
 
 export interface EmailQueueState {

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { users, type UserRow } from '../features/auth/auth.table.js';
+import { isProUserSql, users, type UserRow } from '../features/auth/auth.table.js';
 
 /** Reads for the operator's tools (admin command line, backups); writes go through the features' services. */
 
@@ -11,16 +11,14 @@ export interface MemberQuery {
   limit?: number;
 }
 
-const proCondition = sql`(${users.role} = 'pro_user' or ${users.isPro})`;
-
 export async function listMemberRows(db: Db, query: MemberQuery = {}): Promise<UserRow[]> {
   const conditions: SQL[] = [];
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(users.email, pattern), ilike(users.username, pattern), ilike(users.displayName, pattern))!);
   }
-  if (query.tier === 'pro') conditions.push(proCondition);
-  if (query.tier === 'basic') conditions.push(sql`not ${proCondition}`);
+  if (query.tier === 'pro') conditions.push(isProUserSql);
+  if (query.tier === 'basic') conditions.push(sql`not (${isProUserSql})`);
   const select = db.select().from(users).where(and(...conditions)).orderBy(asc(users.createdAt), asc(users.id));
   return query.limit ? select.limit(query.limit) : select;
 }

@@ -6,7 +6,7 @@ import { registerErrorHandler } from './error-handler.js';
 import { requireAdmin, requirePermission, requireUser } from './guards.js';
 
 function userWith(role: Role, flags: { isPro?: boolean; isAdmin?: boolean } = {}): CurrentUser {
-  const holder = { role, isPro: flags.isPro ?? false, isAdmin: flags.isAdmin ?? false };
+  const holder = { role, isPro: flags.isPro ?? false, isAdmin: flags.isAdmin ?? false, complimentaryPro: false };
   return {
     id: '00000000-0000-4000-8000-000000000000',
     email: 'someone@example.com',

@@ -28,6 +28,17 @@ export const AnalyticsRecordSchema = z.object({
   legacyUsers: z.number().int().nonnegative(),
   /** Pro by the pro_user role. */
   rbacUsers: z.number().int().nonnegative(),
+  /** Pro only by a complimentary grant from the owner (counted apart from paying members). */
+  complimentaryUsers: z.number().int().nonnegative(),
+  /** Monthly recurring revenue at the end of the day, in cents: subscriptions that will renew, at the Pro price. */
+  mrrCents: z.number().int().nonnegative(),
+  /** During the day: subscriptions started, set to cancel, and ended (churned). */
+  newMembers: z.number().int().nonnegative(),
+  cancelledMembers: z.number().int().nonnegative(),
+  churnedMembers: z.number().int().nonnegative(),
+  /** Refunds given during the day, and their total in cents. */
+  refunds: z.number().int().nonnegative(),
+  refundedCents: z.number().int().nonnegative(),
 });
 export type AnalyticsRecord = z.infer<typeof AnalyticsRecordSchema>;
 

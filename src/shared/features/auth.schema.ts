@@ -27,6 +27,8 @@ export const CurrentUserSchema = z.object({
   role: RoleSchema,
   isAdmin: z.boolean(),
   isPro: z.boolean(),
+  /** Pro given by the owner without payment, until revoked or its end date. */
+  complimentaryPro: z.boolean(),
   tier: TierSchema,
   subscriptionStatus: SubscriptionStatusSchema.nullable(),
   subscriptionStartDate: EpochSeconds.nullable(),

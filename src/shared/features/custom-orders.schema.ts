@@ -113,6 +113,7 @@ export const CUSTOM_ORDER_PATHS = {
   purchased: '/api/custom-orders/purchased',
   pending: '/api/admin/custom-orders/pending',
   fulfil: '/api/admin/custom-orders/:requestId/fulfil',
+  exportCsv: '/api/admin/exports/custom-orders.csv',
   mediaRoute: '/api/media/custom_content/:requestId/:file',
 } as const;
 

@@ -25,17 +25,11 @@ export const cancelSubscription = () => api.post(SUBSCRIPTION_PATHS.cancel, unde
 export const fetchSubscriptionStatus = (userId: string) =>
   api.get(`${SUBSCRIPTION_PATHS.status}?userId=${encodeURIComponent(userId)}`, { schema: SubscriptionStatusResponseSchema });
 
-export const proUsersQuery = queryOptions({
-  queryKey: ['admin', 'pro-users'],
-  queryFn: ({ signal }) => api.get(SUBSCRIPTION_PATHS.proUsers, { schema: ProUserListSchema, signal }),
-});
-
 export const newProUsersQuery = queryOptions({
   queryKey: ['admin', 'new-pro-users'],
   queryFn: ({ signal }) => api.get(SUBSCRIPTION_PATHS.newProUsers, { schema: ProUserListSchema, signal }),
 });
 
-export const useProUsers = () => useQuery(proUsersQuery);
 export const useNewProUsers = (enabled = true) => useQuery({ ...newProUsersQuery, enabled });
 
 /** Sends the browser to the hosted checkout page (a full navigation: it is another site). */

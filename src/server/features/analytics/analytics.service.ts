@@ -6,7 +6,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { addDays, dayOf, daysEndingWith, endOfDay } from './analytics-days.service.js';
-import { insertDailyIfAbsent, listDaily, membershipFiguresBefore, upsertDaily, type DailyValues } from './analytics.repo.js';
+import { changesBetween, insertDailyIfAbsent, listDaily, membershipFiguresBefore, upsertDaily, type DailyValues } from './analytics.repo.js';
 import type { AnalyticsDailyRow } from './analytics.table.js';
 
 function toRecord(row: AnalyticsDailyRow): AnalyticsRecord {
@@ -18,6 +18,13 @@ function toRecord(row: AnalyticsDailyRow): AnalyticsRecord {
     subscriptionStatuses: { active: row.active, pending_cancellation: row.pendingCancellation, canceled: row.canceled },
     legacyUsers: row.legacyUsers,
     rbacUsers: row.rbacUsers,
+    complimentaryUsers: row.complimentary,
+    mrrCents: row.mrrCents,
+    newMembers: row.newMembers,
+    cancelledMembers: row.cancelledMembers,
+    churnedMembers: row.churnedMembers,
+    refunds: row.refunds,
+    refundedCents: row.refundedCents,
   };
 }
 
@@ -28,8 +35,10 @@ export function conversionRate(proUsers: number, totalUsers: number): number {
 
 /** A day's record computed from the membership log: the membership at the end of that UTC day. */
 export async function computeDay(db: Db, day: string): Promise<DailyValues> {
-  const figures = await membershipFiguresBefore(db, endOfDay(day));
-  return { date: day, ...figures, conversionRate: conversionRate(figures.proUsers, figures.totalUsers) };
+  const end = endOfDay(day);
+  const figures = await membershipFiguresBefore(db, end);
+  const changes = await changesBetween(db, new Date(Date.parse(`${day}T00:00:00Z`)), end);
+  return { date: day, ...figures, ...changes, conversionRate: conversionRate(figures.proUsers, figures.totalUsers) };
 }
 
 /** The records of the last 7, 30 or 365 days (today included), oldest first. */

@@ -17,6 +17,7 @@ export const membershipLog = pgTable(
     role: text('role').notNull(),
     isPro: boolean('is_pro').notNull(),
     isAdmin: boolean('is_admin').notNull(),
+    complimentaryPro: boolean('complimentary_pro').notNull().default(false),
     subscriptionStatus: text('subscription_status'),
   },
   (t) => [index('membership_log_at_idx').on(t.at), index('membership_log_user_at_idx').on(t.userId, t.at)],
@@ -33,6 +34,16 @@ export const analyticsDaily = pgTable('analytics_daily', {
   canceled: integer('canceled').notNull(),
   legacyUsers: integer('legacy_users').notNull(),
   rbacUsers: integer('rbac_users').notNull(),
+  /** Pro by a complimentary grant only (no role, flag or paying subscription). */
+  complimentary: integer('complimentary').notNull().default(0),
+  /** Monthly recurring revenue at the end of the day: paying subscriptions times the price. */
+  mrrCents: integer('mrr_cents').notNull().default(0),
+  /** Changes during the day: subscriptions started, set to cancel, and ended. */
+  newMembers: integer('new_members').notNull().default(0),
+  cancelledMembers: integer('cancelled_members').notNull().default(0),
+  churnedMembers: integer('churned_members').notNull().default(0),
+  refunds: integer('refunds').notNull().default(0),
+  refundedCents: integer('refunded_cents').notNull().default(0),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

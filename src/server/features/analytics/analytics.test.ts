@@ -9,6 +9,7 @@ import { updateUserRecord } from '../auth/auth.service.js';
 import { dayOf } from './analytics-days.service.js';
 import { backfillAnalytics, getAnalytics, recordDay } from './analytics.service.js';
 import { analyticsDaily, membershipLog } from './analytics.table.js';
+import { memberRefunds } from '../subscription/subscription.table.js';
 import { recordYesterday } from './analytics-daily.job.js';
 import { signInOwner, signInBasic, type Person } from '../../test-support/people.js';
 
@@ -26,6 +27,9 @@ const HISTORY: HistoryEvent[] = [
   { at: noon('2026-03-15'), member: 'b', change: { role: 'pro_user', subscriptionStatus: 'active' } },
   { at: new Date('2026-03-20T00:00:00Z'), member: 'd', signUp: true },
   { at: new Date('2026-03-20T00:00:00Z'), member: 'd', change: { role: 'pro_user', isPro: true, subscriptionStatus: 'active' } },
+  { at: noon('2026-03-12'), member: 'e', signUp: true },
+  { at: noon('2026-03-12'), member: 'e', change: { complimentaryPro: true } },
+  { at: noon('2026-03-25'), member: 'e', change: { complimentaryPro: false } },
 ];
 
 const figures = (
@@ -35,16 +39,30 @@ const figures = (
   [active, pending_cancellation, canceled]: [number, number, number],
   legacyUsers: number,
   rbacUsers: number,
-) => ({ totalUsers, proUsers, conversionRate, subscriptionStatuses: { active, pending_cancellation, canceled }, legacyUsers, rbacUsers });
+  complimentaryUsers: number,
+  mrrCents: number,
+) => ({ totalUsers, proUsers, conversionRate, subscriptionStatuses: { active, pending_cancellation, canceled }, legacyUsers, rbacUsers, complimentaryUsers, mrrCents });
 
 /** The hand-computed membership at the end of each day, by the first day it holds. */
 const EXPECTED: [string, ReturnType<typeof figures>][] = [
-  ['2026-03-02', figures(2, 1, 50, [1, 0, 0], 0, 1)],
-  ['2026-03-05', figures(3, 2, 66.67, [1, 0, 0], 1, 1)],
-  ['2026-03-10', figures(3, 2, 66.67, [0, 1, 0], 1, 1)],
-  ['2026-03-15', figures(3, 2, 66.67, [1, 0, 1], 1, 1)],
-  ['2026-03-20', figures(4, 3, 75, [2, 0, 1], 1, 2)],
+  ['2026-03-02', figures(2, 1, 50, [1, 0, 0], 0, 1, 0, 2000)],
+  ['2026-03-05', figures(3, 2, 66.67, [1, 0, 0], 1, 1, 0, 2000)],
+  ['2026-03-10', figures(3, 2, 66.67, [0, 1, 0], 1, 1, 0, 0)],
+  ['2026-03-12', figures(4, 3, 75, [0, 1, 0], 1, 1, 1, 0)],
+  ['2026-03-15', figures(4, 3, 75, [1, 0, 1], 1, 1, 1, 2000)],
+  ['2026-03-20', figures(5, 4, 80, [2, 0, 1], 1, 2, 1, 4000)],
+  ['2026-03-25', figures(5, 3, 60, [2, 0, 1], 1, 2, 0, 4000)],
 ];
+
+/** What happened on a day (every other day: nothing): subscriptions started, set to cancel, ended; refunds. */
+const NO_CHANGES = { newMembers: 0, cancelledMembers: 0, churnedMembers: 0, refunds: 0, refundedCents: 0 };
+const CHANGES: Record<string, Partial<typeof NO_CHANGES>> = {
+  '2026-03-10': { cancelledMembers: 1 },
+  '2026-03-15': { newMembers: 1, churnedMembers: 1 },
+  '2026-03-18': { refunds: 2, refundedCents: 750 },
+  '2026-03-19': { refunds: 1, refundedCents: 100 },
+  '2026-03-20': { newMembers: 1 },
+};
 
 function expectedFor(day: string) {
   return [...EXPECTED].reverse().find(([from]) => from <= day)![1];
@@ -65,7 +83,11 @@ describe('analytics', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    await seedMembershipHistory(app.ctx.database.db, HISTORY);
+    const ids = await seedMembershipHistory(app.ctx.database.db, HISTORY);
+    const refund = (id: string, amountCents: number, createdAt: Date) => ({ id, userId: ids.get('b')!, invoiceId: 'in_1', paymentIntentId: 'pi_1', amountCents, refundedBy: null, createdAt });
+    await app.ctx.database.db
+      .insert(memberRefunds)
+      .values([refund('re_1', 500, noon('2026-03-18')), refund('re_2', 250, new Date('2026-03-18T23:59:59Z')), refund('re_3', 100, new Date('2026-03-19T00:00:00Z'))]);
     owner = await signInOwner(app);
     member = await signInBasic(app, 'member@example.com');
   });
@@ -89,7 +111,9 @@ describe('analytics', () => {
     expect(message).toBe('Generated analytics for 30 days (2026-03-02 to 2026-03-31).');
     const records = await getAnalytics(app.ctx, 'month', now);
     expect(records).toHaveLength(30);
-    for (const record of records) expect(record, record.date).toEqual({ date: record.date, ...expectedFor(record.date) });
+    for (const record of records) {
+      expect(record, record.date).toEqual({ date: record.date, ...expectedFor(record.date), ...NO_CHANGES, ...CHANGES[record.date] });
+    }
     const week = await getAnalytics(app.ctx, 'week', now);
     expect(week.map((record) => record.date)).toEqual(['2026-03-25', '2026-03-26', '2026-03-27', '2026-03-28', '2026-03-29', '2026-03-30', '2026-03-31']);
     expect(await getAnalytics(app.ctx, 'year', now)).toHaveLength(30);
@@ -136,7 +160,7 @@ describe('analytics', () => {
     expect(week).toHaveLength(7);
     const today = week[6]!;
     expect(today.date).toBe(dayOf(new Date()));
-    // The seeded four (b, d by role, c by the legacy flag), the owner (not Pro) and the member (Pro by role).
-    expect(today).toMatchObject({ totalUsers: 6, proUsers: 4, rbacUsers: 3, legacyUsers: 1, conversionRate: 66.67 });
+    // The seeded five (b, d by role, c by the legacy flag, e no longer complimentary), the owner (not Pro) and the member (Pro by role).
+    expect(today).toMatchObject({ totalUsers: 7, proUsers: 4, rbacUsers: 3, legacyUsers: 1, complimentaryUsers: 0, conversionRate: 57.14 });
   });
 });

@@ -19,6 +19,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     role: row.role,
     isAdmin: row.isAdmin,
     isPro: row.isPro,
+    complimentaryPro: row.complimentaryPro,
     tier: tierOf(row),
     subscriptionStatus: row.subscriptionStatus,
     subscriptionStartDate: toEpochSeconds(row.subscriptionStartDate),

@@ -24,6 +24,11 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Legacy Pro flag (SPEC §4); the subscription feature keeps it. */
     isPro: boolean('is_pro').notNull().default(false),
+    /**
+     * Complimentary Pro: true while the member holds an open grant (the
+     * subscription feature's complimentary_grants keep who granted it and until when).
+     */
+    complimentaryPro: boolean('complimentary_pro').notNull().default(false),
     subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES }),
     subscriptionStartDate: timestamp('subscription_start_date', { withTimezone: true }),
     subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
@@ -44,8 +49,8 @@ export const users = pgTable(
   ],
 );
 
-/** SQL for "is a Pro user": the same rule as isPro in shared/permissions.ts (role pro_user, or the legacy flag). */
-export const isProUserSql = or(eq(users.role, 'pro_user'), eq(users.isPro, true));
+/** SQL for "is a Pro user": the same rule as isPro in shared/permissions.ts (role pro_user, the legacy flag, or a complimentary grant). */
+export const isProUserSql = or(eq(users.role, 'pro_user'), eq(users.isPro, true), eq(users.complimentaryPro, true))!;
 
 /**
  * Server-side sessions. Only a SHA-256 of the cookie's random id is stored, so a

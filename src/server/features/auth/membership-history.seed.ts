@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 export interface MembershipChange {
   role?: 'user' | 'pro_user' | 'admin';
   isPro?: boolean;
+  complimentaryPro?: boolean;
   subscriptionStatus?: 'active' | 'pending_cancellation' | 'canceled' | null;
 }
 

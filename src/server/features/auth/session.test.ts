@@ -48,6 +48,7 @@ describe('sessions and GET /api/me', () => {
       role: 'user',
       isAdmin: false,
       isPro: false,
+      complimentaryPro: false,
       tier: 'basic',
       subscriptionStatus: null,
       subscriptionStartDate: null,

@@ -123,3 +123,8 @@ export async function listLinksOfUser(db: Conn, userId: string): Promise<CustomL
 export async function clearRequestUser(db: Conn, id: string): Promise<void> {
   await db.update(customRequests).set({ userId: null }).where(eq(customRequests.id, id));
 }
+
+/** Every request, by number (the export). */
+export async function listAllRequests(db: Conn): Promise<CustomRequestRow[]> {
+  return db.select().from(customRequests).orderBy(customRequests.requestNumber);
+}

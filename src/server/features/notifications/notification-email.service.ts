@@ -67,5 +67,10 @@ export function renderNotificationEmail(jobs: EmailNotificationRow[], siteUrl: s
         html: htmlDocument(subject, [lead], texts),
       };
     }
+    case 'refund_issued': {
+      const subject = 'You have been refunded';
+      const lead = 'The owner refunded a payment to you; it reaches your card within a few days.';
+      return { to: first.recipient, subject, text: `${lead}\n\n${texts.join('\n\n')}\n`, html: htmlDocument(subject, [lead], texts) };
+    }
   }
 }

@@ -24,7 +24,8 @@ export function ownerAddress(config: Pick<AppConfig, 'mail' | 'adminEmails'>): s
 }
 
 function recipientOf(config: Pick<AppConfig, 'mail' | 'adminEmails'>, job: NotificationJob): string | undefined {
-  return job.type === 'custom_order_delivered' || job.type === 'chat_reply' ? (job.userEmail ?? undefined) : ownerAddress(config);
+  const toMember = job.type === 'custom_order_delivered' || job.type === 'chat_reply' || job.type === 'refund_issued';
+  return toMember ? (job.userEmail ?? undefined) : ownerAddress(config);
 }
 
 /**

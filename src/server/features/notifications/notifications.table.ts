@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** chat_message goes to the owner; chat_reply (the owner answered) and custom_order_delivered to the member. */
-export const NOTIFICATION_TYPES = ['chat_message', 'chat_reply', 'custom_order_paid', 'custom_order_delivered'] as const;
+/** chat_message goes to the owner; chat_reply (the owner answered), custom_order_delivered and refund_issued to the member. */
+export const NOTIFICATION_TYPES = ['chat_message', 'chat_reply', 'custom_order_paid', 'custom_order_delivered', 'refund_issued'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**

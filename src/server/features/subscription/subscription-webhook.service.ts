@@ -66,7 +66,7 @@ export async function receiveWebhook(
   let duplicate: boolean;
   try {
     duplicate = await ctx.database.db.transaction(async (tx) => {
-      if (!(await recordEvent(tx, event.id, event.type))) return true;
+      if (!(await recordEvent(tx, event.id, event.type, customerOfEvent(event)))) return true;
       await dispatch(ctx, log, tx, event);
       return false;
     });
@@ -75,10 +75,16 @@ export async function receiveWebhook(
     // days, so the event is recorded (without effect) and acknowledged.
     if (!isNotFoundAtProvider(error)) throw error;
     log.warn({ err: error, eventId: event.id, type: event.type }, 'payment event names something the provider no longer has; recorded and ignored');
-    duplicate = !(await recordEvent(ctx.database.db, event.id, event.type));
+    duplicate = !(await recordEvent(ctx.database.db, event.id, event.type, customerOfEvent(event)));
   }
   log.info({ eventId: event.id, type: event.type, duplicate }, 'payment webhook received');
   return { received: true, duplicate };
+}
+
+/** The customer an event's object names, if any: kept with the event for the member page. */
+function customerOfEvent(event: StripeEvent): string | null {
+  const object = event.data.object as { customer?: Parameters<typeof customerIdOf>[0] };
+  return customerIdOf(object.customer);
 }
 
 async function dispatch(ctx: AppContext, log: FastifyBaseLogger, tx: Tx, event: StripeEvent): Promise<void> {

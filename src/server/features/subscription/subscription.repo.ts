@@ -37,8 +37,8 @@ export async function listCustomers(db: Db): Promise<{ userId: string; customerI
 }
 
 /** Records an event id; false when it was already recorded (a redelivery). */
-export async function recordEvent(db: Db, id: string, type: string): Promise<boolean> {
-  const rows = await db.insert(paymentEvents).values({ id, type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+export async function recordEvent(db: Db, id: string, type: string, customerId: string | null = null): Promise<boolean> {
+  const rows = await db.insert(paymentEvents).values({ id, type, customerId }).onConflictDoNothing().returning({ id: paymentEvents.id });
   return rows.length > 0;
 }
 

@@ -26,6 +26,7 @@ import {
   startCheckout,
   subscriptionStatusOf,
 } from './subscription.service.js';
+import { memberRoutes } from './members.routes.js';
 import { webhookRoutes } from './webhook.routes.js';
 
 /** SPEC §5: subscribing needs a signed-in user, with this exact message (checked before the body is validated). */
@@ -79,4 +80,5 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext):
   );
 
   await app.register(async (scope) => webhookRoutes(scope, ctx));
+  await app.register(async (scope) => memberRoutes(scope, ctx));
 }

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.js';
 
 /** One payment-provider customer per user, created on the first checkout. */
@@ -50,11 +51,62 @@ export const subscriptions = pgTable(
 );
 
 /** The webhook ledger: an event id is recorded with its effect, so a redelivery does nothing. */
-export const paymentEvents = pgTable('payment_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    /** The customer the event concerns, when it names one: the member page lists a member's last events. */
+    customerId: text('customer_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_customer_idx').on(t.customerId, t.receivedAt)],
+);
+
+/**
+ * Complimentary Pro given by the owner, without payment. A grant is open until
+ * it ends (its end date passes, or the owner revokes it); at most one is open
+ * per member. users.complimentary_pro mirrors "has an open grant".
+ */
+export const complimentaryGrants = pgTable(
+  'complimentary_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: until revoked. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason', { enum: ['expired', 'revoked', 'replaced'] }),
+  },
+  (t) => [
+    uniqueIndex('complimentary_grants_open_key').on(t.userId).where(sql`${t.endedAt} is null`),
+    index('complimentary_grants_due_idx').on(t.endsAt).where(sql`${t.endedAt} is null`),
+    check('complimentary_grants_end_reason_check', sql`${t.endReason} in ('expired', 'revoked', 'replaced')`),
+  ],
+);
+
+/** Refunds the owner issued on a member's payments (the provider's refund id as key). */
+export const memberRefunds = pgTable(
+  'member_refunds',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invoiceId: text('invoice_id').notNull(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_refunds_user_idx').on(t.userId), index('member_refunds_created_idx').on(t.createdAt), check('member_refunds_amount_check', sql`${t.amountCents} > 0`)],
+);
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type UserAgreementRow = typeof userAgreements.$inferSelect;
+export type ComplimentaryGrantRow = typeof complimentaryGrants.$inferSelect;
+export type MemberRefundRow = typeof memberRefunds.$inferSelect;

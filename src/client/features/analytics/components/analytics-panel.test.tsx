@@ -13,6 +13,13 @@ const record = (date: string, totalUsers: number, proUsers: number): AnalyticsRe
   subscriptionStatuses: { active: proUsers, pending_cancellation: 0, canceled: 1 },
   legacyUsers: 0,
   rbacUsers: proUsers,
+  complimentaryUsers: 1,
+  mrrCents: proUsers * 2000,
+  newMembers: 1,
+  cancelledMembers: 0,
+  churnedMembers: 1,
+  refunds: 1,
+  refundedCents: 500,
 });
 
 function setup(backfill: RouteHandler, initial: AnalyticsRecord[] = []) {
@@ -51,6 +58,14 @@ describe('Analytics tab', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ days: 30 });
     const row = (await screen.findByRole('rowheader', { name: '2026-03-31' })).closest('tr')!;
     expect(row).toHaveTextContent(/2026-03-31\s*6\s*2\s*33\.33%/);
+    expect(row).toHaveTextContent(/1\s*\$40\.00\s*1\s*0\s*1\s*1 \(\$5\.00\)$/);
+    // The range summary: revenue at its end, changes added up over both days.
+    const summary = screen.getByLabelText('This range');
+    expect(summary).toHaveTextContent('Monthly recurring revenue$40.00');
+    expect(summary).toHaveTextContent('New members2');
+    expect(summary).toHaveTextContent('Churned2');
+    expect(summary).toHaveTextContent('Complimentary members1');
+    expect(summary).toHaveTextContent('Refunds2 ($10.00)');
   });
 
   it('shows "Error: " and the message when the backfill fails', async () => {

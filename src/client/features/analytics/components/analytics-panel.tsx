@@ -16,6 +16,33 @@ const AnalyticsCharts = lazy(() => import('./analytics-charts').then((module) =>
 
 const RANGE_LABELS: Record<AnalyticsRange, string> = { week: 'Week', month: 'Month', year: 'Year' };
 
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** The range at a glance: revenue and complimentary members at its end, changes added up over it. */
+function RangeSummary({ records }: { records: AnalyticsRecord[] }) {
+  const last = records[records.length - 1]!;
+  const total = (pick: (record: AnalyticsRecord) => number) => records.reduce((sum, record) => sum + pick(record), 0);
+  const refunds = total((r) => r.refunds);
+  const figures: [string, string][] = [
+    ['Monthly recurring revenue', dollars(last.mrrCents)],
+    ['New members', String(total((r) => r.newMembers))],
+    ['Cancelled', String(total((r) => r.cancelledMembers))],
+    ['Churned', String(total((r) => r.churnedMembers))],
+    ['Complimentary members', String(last.complimentaryUsers)],
+    ['Refunds', refunds === 0 ? '0' : `${refunds} (${dollars(total((r) => r.refundedCents))})`],
+  ];
+  return (
+    <dl className="analytics__summary" aria-label="This range">
+      {figures.map(([label, value]) => (
+        <div key={label} className="analytics__figure">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function AnalyticsTable({ records }: { records: AnalyticsRecord[] }) {
   return (
     <div className="analytics__table-wrap" tabIndex={0} role="region" aria-label="Daily figures">
@@ -31,6 +58,12 @@ function AnalyticsTable({ records }: { records: AnalyticsRecord[] }) {
             <th scope="col">Canceled</th>
             <th scope="col">Legacy Pro</th>
             <th scope="col">Role Pro</th>
+            <th scope="col">Complimentary</th>
+            <th scope="col">MRR</th>
+            <th scope="col">New</th>
+            <th scope="col">Cancelled</th>
+            <th scope="col">Churned</th>
+            <th scope="col">Refunds</th>
           </tr>
         </thead>
         <tbody>
@@ -45,6 +78,12 @@ function AnalyticsTable({ records }: { records: AnalyticsRecord[] }) {
               <td>{record.subscriptionStatuses.canceled}</td>
               <td>{record.legacyUsers}</td>
               <td>{record.rbacUsers}</td>
+              <td>{record.complimentaryUsers}</td>
+              <td>{dollars(record.mrrCents)}</td>
+              <td>{record.newMembers}</td>
+              <td>{record.cancelledMembers}</td>
+              <td>{record.churnedMembers}</td>
+              <td>{record.refunds === 0 ? '0' : `${record.refunds} (${dollars(record.refundedCents)})`}</td>
             </tr>
           ))}
         </tbody>
@@ -97,6 +136,7 @@ export function AnalyticsPanel() {
             <p className="analytics__note">{ANALYTICS_MESSAGES.empty}</p>
           ) : (
             <>
+              <RangeSummary records={records} />
               <Suspense fallback={<p className="analytics__note">Loading charts…</p>}>
                 <AnalyticsCharts records={records} />
               </Suspense>

@@ -1,5 +1,4 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import type { ProUser, ProUserList } from '../../../../shared/features/subscription.schema.js';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { errorMessage } from '../../../lib/api-client';
@@ -21,8 +20,6 @@ export interface ProUsersTableProps {
   caption: string;
   query: UseQueryResult<ProUserList>;
   emptyMessage: string;
-  /** A per-row action (the admin resync), if any. */
-  renderAction?: (user: ProUser) => ReactNode;
 }
 
 /** A list of Pro users with status and dates, with loading, error and empty states. */
@@ -34,7 +31,7 @@ export function ProUsersTable({ query, ...props }: ProUsersTableProps) {
   );
 }
 
-function UsersTable({ users, caption, emptyMessage, renderAction }: Omit<ProUsersTableProps, 'query'> & { users: ProUser[] }) {
+function UsersTable({ users, caption, emptyMessage }: Omit<ProUsersTableProps, 'query'> & { users: ProUser[] }) {
   if (users.length === 0) return <p className="pro-users__state">{emptyMessage}</p>;
   return (
     <div className="pro-users" tabIndex={0} role="region" aria-label={caption}>
@@ -46,11 +43,6 @@ function UsersTable({ users, caption, emptyMessage, renderAction }: Omit<ProUser
             <th scope="col">Status</th>
             <th scope="col">Started</th>
             <th scope="col">Ends / renews</th>
-            {renderAction && (
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            )}
           </tr>
         </thead>
         <tbody>
@@ -65,7 +57,6 @@ function UsersTable({ users, caption, emptyMessage, renderAction }: Omit<ProUser
               </td>
               <td data-label="Started">{formatDate(user.subscriptionStartDate)}</td>
               <td data-label="Ends / renews">{formatDate(user.subscriptionEndDate)}</td>
-              {renderAction && <td className="pro-users__action">{renderAction(user)}</td>}
             </tr>
           ))}
         </tbody>

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProUser } from '../../../../shared/features/subscription.schema.js';
-import { jsonResponse, mockApi, renderWithProviders, type RouteHandler } from '../../../test-utils';
-import { NewProUsersTab, NewProUsersTabLabel, ProUsersTab } from './pro-users-tabs';
+import { jsonResponse, mockApi, renderWithProviders } from '../../../test-utils';
+import { NewProUsersTab, NewProUsersTabLabel } from './pro-users-tabs';
 
 const member = (overrides: Partial<ProUser> = {}): ProUser => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -18,33 +17,22 @@ const member = (overrides: Partial<ProUser> = {}): ProUser => ({
 });
 
 describe('admin Pro user tabs', () => {
-  it('lists Pro users with status and dates, and resyncs one', async () => {
-    const resync = vi.fn<RouteHandler>(() => jsonResponse({ changed: ['subscriptionEndDate'], user: member() }));
+  it('lists new Pro users with status and dates', async () => {
     mockApi({
       routes: {
-        'GET /api/admin/pro-users': () => jsonResponse({ users: [member(), member({ id: '00000000-0000-4000-8000-000000000002', email: 'old@example.com', username: null, role: 'user', isLegacyPro: true, subscriptionStatus: null, subscriptionStartDate: null, subscriptionEndDate: null })] }),
-        'POST /api/admin/pro-users/00000000-0000-4000-8000-000000000001/resync': resync,
+        'GET /api/admin/new-pro-users': () => jsonResponse({ users: [member(), member({ id: '00000000-0000-4000-8000-000000000002', email: 'old@example.com', username: null, role: 'user', isLegacyPro: true, subscriptionStatus: null, subscriptionStartDate: null, subscriptionEndDate: null })] }),
       },
     });
-    renderWithProviders(<ProUsersTab />);
+    renderWithProviders(<NewProUsersTab />);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('pia@example.compiaActiveJan 5, 2026Feb 5, 2026');
     expect(rows[1]).toHaveTextContent('old@example.comLegacy Pro—');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Resync pia@example.com' }));
-    expect(await screen.findByText('pia@example.com updated: subscriptionEndDate.')).toBeInTheDocument();
-    expect(resync).toHaveBeenCalledTimes(1);
   });
 
-  it("says 'No pro users found' and 'No new pro users found' when the lists are empty", async () => {
-    mockApi({ routes: { 'GET /api/admin/pro-users': () => jsonResponse({ users: [] }), 'GET /api/admin/new-pro-users': () => jsonResponse({ users: [] }) } });
-    renderWithProviders(
-      <>
-        <ProUsersTab />
-        <NewProUsersTab />
-      </>,
-    );
-    expect(await screen.findByText('No pro users found')).toBeInTheDocument();
+  it("says 'No new pro users found' when the list is empty", async () => {
+    mockApi({ routes: { 'GET /api/admin/new-pro-users': () => jsonResponse({ users: [] }) } });
+    renderWithProviders(<NewProUsersTab />);
     expect(await screen.findByText('No new pro users found')).toBeInTheDocument();
   });
 
@@ -55,8 +43,8 @@ describe('admin Pro user tabs', () => {
   });
 
   it('shows an error with a retry when the list cannot load', async () => {
-    mockApi({ routes: { 'GET /api/admin/pro-users': () => jsonResponse({ code: 'internal_error', message: 'Something broke.' }, 500) } });
-    renderWithProviders(<ProUsersTab />);
+    mockApi({ routes: { 'GET /api/admin/new-pro-users': () => jsonResponse({ code: 'internal_error', message: 'Something broke.' }, 500) } });
+    renderWithProviders(<NewProUsersTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something broke.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

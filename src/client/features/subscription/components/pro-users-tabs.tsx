@@ -1,20 +1,8 @@
 import { NEW_PRO_USERS_DAYS, SUBSCRIPTION_MESSAGES } from '../../../../shared/features/subscription.schema.js';
-import { useNewProUsers, useProUsers } from '../subscription.api';
+import { useNewProUsers } from '../subscription.api';
 import { ProUsersTable } from './pro-users-table';
-import { ResyncButton } from './resync-button';
 
-/** The admin dashboard's "Pro Users" tab: every Pro member with status and dates, and a resync per member. */
-export function ProUsersTab() {
-  const query = useProUsers();
-  return (
-    <ProUsersTable
-      caption="Pro users"
-      query={query}
-      emptyMessage={SUBSCRIPTION_MESSAGES.noProUsers}
-      renderAction={(user) => <ResyncButton userId={user.id} email={user.email} />}
-    />
-  );
-}
+/* The "Pro Users" tab is the member manager (members/member-manager.tsx). */
 
 /** The admin dashboard's "New Pro Users" tab: members who subscribed in the last 30 days. */
 export function NewProUsersTab() {

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { MemberDetail, MemberSummary } from '../../../../../shared/features/members.schema.js';
+import { jsonResponse, mockApi, renderWithProviders, type RouteHandler } from '../../../../test-utils';
+import { MemberManager } from './member-manager';
+
+const ID = '00000000-0000-4000-8000-000000000001';
+const member = (overrides: Partial<MemberSummary> = {}): MemberSummary => ({
+  id: ID,
+  email: 'pia@example.com',
+  username: 'pia',
+  role: 'pro_user',
+  tier: 'pro',
+  isAdmin: false,
+  isLegacyPro: false,
+  complimentaryPro: false,
+  complimentaryEndsAt: null,
+  pastDue: false,
+  subscriptionStatus: 'active',
+  subscriptionStartDate: Date.UTC(2026, 0, 5, 12) / 1000,
+  subscriptionEndDate: Date.UTC(2026, 1, 5, 12) / 1000,
+  memberSince: Date.UTC(2025, 11, 1, 12) / 1000,
+  ...overrides,
+});
+const side = { subscriptionId: 'sub_1', status: 'active', periodEnd: Date.UTC(2026, 1, 5, 12) / 1000, cancelAtPeriodEnd: false, events: [] };
+const detail = (overrides: Partial<MemberDetail> = {}): MemberDetail => ({
+  member: member(),
+  reasons: ['subscription'],
+  grant: null,
+  hasCustomer: true,
+  local: side,
+  provider: { ...side, cancelAtPeriodEnd: true, events: [{ id: 'in_1', type: 'invoice.paid', at: Date.UTC(2026, 0, 5, 12) / 1000, amountCents: 2000 }] },
+  providerError: null,
+  differences: ['cancelAtPeriodEnd'],
+  lastPayment: { invoiceId: 'in_1', amountCents: 2000, refundedCents: 500, paidAt: Date.UTC(2026, 0, 5, 12) / 1000 },
+  totalPaidCents: 2000,
+  ...overrides,
+});
+
+function setup(routes: Record<string, RouteHandler> = {}) {
+  const lists: URLSearchParams[] = [];
+  mockApi({
+    routes: {
+      'GET /api/admin/members': (url) => {
+        lists.push(url.searchParams);
+        const filter = url.searchParams.get('filter');
+        const members = filter === 'complimentary' ? [member({ id: '00000000-0000-4000-8000-000000000002', email: 'gift@example.com', role: 'user', complimentaryPro: true, subscriptionStatus: null, subscriptionEndDate: null, complimentaryEndsAt: Date.UTC(2026, 5, 1) / 1000 })] : [member()];
+        return jsonResponse({ members: url.searchParams.get('q') === 'nobody' ? [] : members, total: 1, page: 1, pageSize: 25 });
+      },
+      [`GET /api/admin/members/${ID}`]: () => jsonResponse(detail()),
+      ...routes,
+    },
+  });
+  renderWithProviders(<MemberManager />);
+  return { lists, user: userEvent.setup() };
+}
+
+describe('the member manager', () => {
+  it('lists Pro members, filters and searches on the server, and links both CSV exports', async () => {
+    const { lists, user } = setup();
+    const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('pia@example.compiaProActiveDec 1, 2025Feb 5, 2026');
+    expect(lists[0]!.get('filter')).toBe('pro');
+
+    await user.selectOptions(screen.getByLabelText('Show'), 'Complimentary');
+    expect(await screen.findByText('gift@example.com')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('gift@example.compiaProComplimentaryNone');
+    expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('Jun 1, 2026');
+
+    await user.type(screen.getByLabelText('Search members'), 'nobody');
+    expect(await screen.findByText('No members match.')).toBeInTheDocument();
+    expect(lists.at(-1)!.get('q')).toBe('nobody');
+
+    expect(screen.getByRole('link', { name: 'Export members (CSV)' })).toHaveAttribute('href', '/api/admin/exports/members.csv');
+    expect(screen.getByRole('link', { name: 'Export custom orders (CSV)' })).toHaveAttribute('href', '/api/admin/exports/custom-orders.csv');
+  });
+
+  it('opens a member: why Pro, both sides with the difference named, the provider’s events, and back', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Open pia@example.com' }));
+    expect(await screen.findByRole('heading', { name: 'pia@example.com' })).toBeInTheDocument();
+    expect(screen.getByText('Paying subscription')).toBeInTheDocument();
+    const compare = screen.getByRole('region', { name: 'Subscription fields, here and at the provider' });
+    expect(within(compare).getByRole('rowheader', { name: /^Cancel at period end\s*\(differs\)$/ }).closest('tr')).toHaveTextContent('NoYes');
+    expect(within(compare).getByRole('rowheader', { name: 'Status' }).closest('tr')).toHaveTextContent('ActiveActive');
+    expect(screen.getByText(/disagree on one field/)).toBeInTheDocument();
+    expect(screen.getByText('invoice.paid')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resync pia@example.com' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '← All members' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('grants complimentary Pro until the end of the chosen day, and shows the server’s refusal', async () => {
+    const grant = vi.fn<RouteHandler>(() => jsonResponse({ code: 'grant_end_in_past', message: 'The end date of a complimentary grant must be in the future.' }, 400));
+    const { user } = setup({ [`POST /api/admin/members/${ID}/complimentary`]: grant });
+    await user.click(await screen.findByRole('button', { name: 'Open pia@example.com' }));
+    await user.type(await screen.findByLabelText('Ends on (optional)'), '2030-06-01');
+    await user.click(screen.getByRole('button', { name: 'Grant Pro' }));
+    expect(await screen.findByText('The end date of a complimentary grant must be in the future.')).toBeInTheDocument();
+    const body = JSON.parse(String(grant.mock.calls[0]![1]!.body)) as { endsAt: string };
+    expect(new Date(body.endsAt).getTime()).toBe(new Date('2030-06-01T23:59:59').getTime());
+  });
+
+  it('refunds part of the last payment in cents, and offers what is left', async () => {
+    const refund = vi.fn<RouteHandler>(() => jsonResponse({ refundId: 're_1', amountCents: 250, paymentAmountCents: 2000, refundedCents: 750 }));
+    const { user } = setup({ [`POST /api/admin/members/${ID}/refund`]: refund });
+    await user.click(await screen.findByRole('button', { name: 'Open pia@example.com' }));
+    expect(await screen.findByText(/Last payment: \$20\.00 on Jan 5, 2026, \$5\.00 refunded\./)).toBeInTheDocument();
+    expect(screen.getByText('Leave empty to refund all that is left ($15.00).')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount to refund ($)'), '2.50');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(refund).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(refund.mock.calls[0]![1]!.body))).toEqual({ amountCents: 250 });
+  });
+
+  it('shows an error with a retry when the list cannot load', async () => {
+    mockApi({ routes: { 'GET /api/admin/members': () => jsonResponse({ code: 'internal_error', message: 'Something broke.' }, 500) } });
+    renderWithProviders(<MemberManager />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something broke.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
