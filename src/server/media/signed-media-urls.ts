@@ -54,7 +54,7 @@ export function mediaSigningKey(sessionSecret: string): Buffer {
 export class MediaUrlSigner {
   constructor(
     private readonly key: Buffer,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   private signature(storageKey: string, viewerId: string, expiresAt: number): string {
