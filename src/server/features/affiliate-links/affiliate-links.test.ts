@@ -7,7 +7,7 @@ import { updateUserRecord } from '../auth/auth.service.js';
 import { multipartBody, type FormValue } from '../../test-support/multipart.js';
 import { type SignedIn } from '../../test-support/sign-in.js';
 import { createTestApp } from '../../test-support/test-app.js';
-import { signInOwner, signInBasic } from '../../test-support/people.js';
+import { signInOwner, signInBasic, type Person } from '../../test-support/people.js';
 
 const MISSING_ID = '0b3c2b8e-9d4f-4d59-b6a1-5d1e1f2a3b4c';
 const png = () => sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 10, g: 200, b: 90 } } }).png().toBuffer();
@@ -15,9 +15,9 @@ const valid = { title: 'Brushes', description: 'My favourite brushes', link: 'ht
 
 describe('affiliate links', () => {
   let app: FastifyInstance;
-  let owner: SignedIn;
+  let owner: Person;
   let basic: SignedIn;
-  let pro: SignedIn;
+  let pro: Person;
 
   const send = async (who: SignedIn, method: 'POST' | 'PUT', url: string, fields: Record<string, FormValue>) => {
     const { payload, headers } = await multipartBody(fields);
