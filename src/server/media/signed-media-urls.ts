@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { MEDIA_URL_LIFETIME_SECONDS, MEDIA_URL_WINDOW_SECONDS } from '../../shared/features/media.schema.js';
 import { assertSafeKey } from '../integrations/storage.js';
 
 /**
@@ -15,8 +16,7 @@ import { assertSafeKey } from '../integrations/storage.js';
  * therefore lives between 45 and 60 minutes.
  */
 export const MEDIA_URL_ROOT = '/api/media/';
-export const MEDIA_URL_WINDOW_SECONDS = 15 * 60;
-export const MEDIA_URL_LIFETIME_SECONDS = 60 * 60;
+export { MEDIA_URL_LIFETIME_SECONDS, MEDIA_URL_WINDOW_SECONDS };
 
 /** What a URL that passed its checks grants. */
 export interface MediaGrant {
