@@ -47,6 +47,7 @@ import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { resolveSessionSecret } from './session-secret.js';
 import { MediaUrlSigner, mediaSigningKey } from './media/signed-media-urls.js';
+import { SmallObjectCache } from './media/small-object-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -167,9 +168,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await live.start();
   // Close open streams first, so shutdown does not wait on them.
   app.addHook('preClose', async () => live.close());
-  const storage = createStorage(config);
+  const store = createStorage(config);
   // Leftovers of crashed writes exist only on a local disk.
-  if (storage instanceof LocalDiskStorage) registerTemporaryFileSweep(app, storage);
+  if (store instanceof LocalDiskStorage) registerTemporaryFileSweep(app, store);
+  // Thumbnails and other small files are served from memory once read (ADR 0020).
+  const storage = new SmallObjectCache(store);
   const mail = createMailer(config);
   app.addHook('onClose', async () => mail.close());
   const { payments, simulator: paymentSimulator } = await paymentsProvider(app, config);
