@@ -6,6 +6,16 @@ const MAX_OBJECT_BYTES = 256 * 1024;
 /** The whole cache's ceiling; the least recently used objects leave first. */
 const MAX_TOTAL_BYTES = 48 * 1024 * 1024;
 
+/** The bytes behind a body this cache made, so a sender can skip the stream. */
+const bufferOfBody = new WeakMap<Readable, Buffer>();
+export const bufferedBytes = (body: Readable): Buffer | undefined => bufferOfBody.get(body);
+
+function bodyOf(data: Buffer): Readable {
+  const body = Readable.from([data]);
+  bufferOfBody.set(body, data);
+  return body;
+}
+
 interface Entry {
   data: Buffer;
   contentType: string;
@@ -77,7 +87,7 @@ export class SmallObjectCache implements ObjectStorage {
       // Most recently used goes last, so eviction takes the oldest first.
       this.entries.delete(key);
       this.entries.set(key, cached);
-      return { body: Readable.from([cached.data]), size: cached.data.length, contentType: cached.contentType };
+      return { body: bodyOf(cached.data), size: cached.data.length, contentType: cached.contentType };
     }
     const changesBefore = this.changes;
     const object = await this.inner.get(key);
@@ -86,6 +96,6 @@ export class SmallObjectCache implements ObjectStorage {
     for await (const chunk of object.body) chunks.push(chunk as Buffer);
     const entry = { data: Buffer.concat(chunks), contentType: object.contentType };
     if (this.changes === changesBefore) this.remember(key, entry);
-    return { body: Readable.from([entry.data]), size: entry.data.length, contentType: entry.contentType };
+    return { body: bodyOf(entry.data), size: entry.data.length, contentType: entry.contentType };
   }
 }

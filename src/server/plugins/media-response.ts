@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import { AppError } from '../errors.js';
 import type { StoredObject } from '../integrations/storage.js';
+import { bufferedBytes } from '../media/small-object-cache.js';
 
 /**
  * The one way stored media bytes are sent (the media route, after a signed URL
@@ -12,6 +13,17 @@ import type { StoredObject } from '../integrations/storage.js';
  * whose access ended stops seeing anything new once their URLs expire.
  * Storage keys never change content, so the ETag comes from the key and size.
  */
+/**
+ * The security headers of a media answer: never sniffed into something else,
+ * never embedded by another site, and inert if opened on its own.
+ */
+export const MEDIA_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  'referrer-policy': 'no-referrer',
+} as const;
+
 export const mediaCacheControl = (remainingSeconds: number) => `private, max-age=${Math.max(0, Math.floor(remainingSeconds))}`;
 
 function etagOf(key: string, size: number): string {
@@ -62,10 +74,10 @@ export function sendStoredMedia(
 ): FastifyReply {
   const etag = etagOf(key, object.size);
   void reply
+    .headers(MEDIA_SECURITY_HEADERS)
     .header('cache-control', mediaCacheControl(remainingSeconds))
     .header('etag', etag)
-    .header('accept-ranges', 'bytes')
-    .header('x-content-type-options', 'nosniff');
+    .header('accept-ranges', 'bytes');
   if (matches(request.headers['if-none-match'], etag)) {
     object.body.destroy();
     return reply.code(304).send();
@@ -80,7 +92,11 @@ export function sendStoredMedia(
   }
   const range = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
   void reply.type(object.contentType);
-  if (!range) return reply.header('content-length', object.size).send(object.body);
+  if (!range) {
+    // Bytes already in memory go out as one buffer, without a stream in between.
+    const buffered = bufferedBytes(object.body);
+    return reply.header('content-length', object.size).send(buffered ?? object.body);
+  }
   return reply
     .code(206)
     .header('content-range', `bytes ${range.start}-${range.end}/${object.size}`)

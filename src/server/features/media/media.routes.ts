@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { mediaCacheControl, sendStoredMedia } from '../../plugins/media-response.js';
+import { MEDIA_SECURITY_HEADERS, mediaCacheControl, sendStoredMedia } from '../../plugins/media-response.js';
 import { MEDIA_URL_ROOT, type MediaUrlQuery } from '../../media/signed-media-urls.js';
 import { serveLogOf } from './media-serve-log.service.js';
 import { isLoggedFetch, openSignedMedia } from './media.service.js';
@@ -13,7 +13,10 @@ import { isLoggedFetch, openSignedMedia } from './media.service.js';
 export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const serveLog = serveLogOf(ctx, app.log);
 
-  app.get(`${MEDIA_URL_ROOT}*`, async (request, reply) => {
+  // Images are sent as stored (compression would not shrink them) with the few security
+  // headers that matter for an image, set by sendStoredMedia; the page headers of helmet
+  // (CSP for documents, computed per request) would cost more than the file itself.
+  app.get(`${MEDIA_URL_ROOT}*`, { helmet: false, compress: false, decompress: false }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const answer = await openSignedMedia(ctx, key, request.query as MediaUrlQuery);
     if (isLoggedFetch(key)) {
@@ -26,7 +29,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
       });
     }
     if (answer.kind === 'redirect') {
-      return reply.header('cache-control', mediaCacheControl(answer.grant.remainingSeconds)).redirect(answer.location, 302);
+      return reply.headers(MEDIA_SECURITY_HEADERS).header('cache-control', mediaCacheControl(answer.grant.remainingSeconds)).redirect(answer.location, 302);
     }
     return sendStoredMedia(request, reply, key, answer.object, answer.grant.remainingSeconds);
   });
