@@ -7,13 +7,14 @@
  * on the built pages. `npm run bench -- pages` (or upload,
  * gallery, media, database) runs one part. It prints numbers; it never fails on a timing.
  */
-import { benchDatabases } from './database.bench.js';
-import { benchGallery } from './gallery.bench.js';
-import { benchMedia } from './media.bench.js';
-import { benchPages } from './pages.bench.js';
-import { benchUpload } from './upload.bench.js';
-
-const parts = { upload: benchUpload, gallery: benchGallery, media: benchMedia, database: benchDatabases, pages: benchPages };
+// Each part is loaded only when it runs, so one part's imports never stop another.
+const parts: Record<string, () => Promise<void>> = {
+  upload: async () => (await import('./upload.bench.js')).benchUpload(),
+  gallery: async () => (await import('./gallery.bench.js')).benchGallery(),
+  media: async () => (await import('./media.bench.js')).benchMedia(),
+  database: async () => (await import('./database.bench.js')).benchDatabases(),
+  pages: async () => (await import('./pages.bench.js')).benchPages(),
+};
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in parts));
 if (unknown.length > 0) throw new Error(`unknown bench part ${unknown.join(', ')}; choose from ${Object.keys(parts).join(', ')}`);
