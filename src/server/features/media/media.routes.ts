@@ -19,7 +19,8 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
   app.get(`${MEDIA_URL_ROOT}*`, { helmet: false, compress: false, decompress: false }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const answer = await openSignedMedia(ctx, key, request.query as MediaUrlQuery);
-    if (isLoggedFetch(key)) {
+    // A HEAD request (Fastify answers it from this route) fetches no image: not logged.
+    if (request.method === 'GET' && isLoggedFetch(key)) {
       serveLog.record({
         viewerId: answer.grant.viewerId,
         objectKey: key,
