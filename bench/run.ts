@@ -2,16 +2,19 @@
  * `npm run bench`: figures for one 24-megapixel upload through the image
  * pipeline (first, so its memory reading starts from a small process), then
  * for the gallery (listing and likes over HTTP with autocannon, on loopback),
+ * then thumbnail fetches through signed media URLs against a bare Node static file server (media.bench.ts),
  * then the embedded database against an external PostgreSQL (database.bench.ts), then Lighthouse
  * on the built pages. `npm run bench -- pages` (or upload,
- * gallery, database) runs one part. It prints numbers; it never fails on a timing.
+ * gallery, media, database) runs one part. It prints numbers; it never fails on a timing.
  */
-import { benchDatabases } from './database.bench.js';
-import { benchGallery } from './gallery.bench.js';
-import { benchPages } from './pages.bench.js';
-import { benchUpload } from './upload.bench.js';
-
-const parts = { upload: benchUpload, gallery: benchGallery, database: benchDatabases, pages: benchPages };
+// Each part is loaded only when it runs, so one part's imports never stop another.
+const parts: Record<string, () => Promise<void>> = {
+  upload: async () => (await import('./upload.bench.js')).benchUpload(),
+  gallery: async () => (await import('./gallery.bench.js')).benchGallery(),
+  media: async () => (await import('./media.bench.js')).benchMedia(),
+  database: async () => (await import('./database.bench.js')).benchDatabases(),
+  pages: async () => (await import('./pages.bench.js')).benchPages(),
+};
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in parts));
 if (unknown.length > 0) throw new Error(`unknown bench part ${unknown.join(', ')}; choose from ${Object.keys(parts).join(', ')}`);

@@ -19,6 +19,7 @@ import { contentModule } from './features/content/content.module.js';
 import { customOrdersModule } from './features/custom-orders/custom-orders.module.js';
 import { downloadsModule } from './features/downloads/downloads.module.js';
 import { galleryModule } from './features/gallery/gallery.module.js';
+import { mediaModule } from './features/media/media.module.js';
 import { healthModule } from './features/health/health.module.js';
 import { notificationsModule } from './features/notifications/notifications.module.js';
 import { profileModule } from './features/profile/profile.module.js';
@@ -46,6 +47,8 @@ import { registerSecurity } from './plugins/security.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { resolveSessionSecret } from './session-secret.js';
+import { MediaUrlSigner, mediaSigningKey } from './media/signed-media-urls.js';
+import { SmallObjectCache } from './media/small-object-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +68,7 @@ declare module 'fastify' {
 export const FEATURE_MODULES: readonly FeatureModule[] = [
   authModule, // sign-in, /api/me; request hook: the session
   healthModule,
+  mediaModule, // the one media route (signed URLs, no database); jobs: serve log flush and pruning
   contentModule,
   profileModule,
   subscriptionModule, // checkout and webhook; job: daily reconciliation with the provider
@@ -165,10 +169,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await live.start();
   // Close open streams first, so shutdown does not wait on them.
   app.addHook('preClose', async () => live.close());
-  const storage = await createStorage(config);
-  app.addHook('onClose', async () => storage.close());
+  const store = await createStorage(config);
+  app.addHook('onClose', async () => store.close());
   // Leftovers of crashed writes exist only on a local disk.
-  if (storage instanceof LocalDiskStorage) registerTemporaryFileSweep(app, storage);
+  if (store instanceof LocalDiskStorage) registerTemporaryFileSweep(app, store);
+  // Thumbnails and other small files are served from memory once read (ADR 0021).
+  const storage = new SmallObjectCache(store);
   const mail = createMailer(config);
   app.addHook('onClose', async () => mail.close());
   const { payments, simulator: paymentSimulator } = await paymentsProvider(app, config);
@@ -179,6 +185,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     oidc,
     live,
     storage,
+    mediaUrls: new MediaUrlSigner(mediaSigningKey(sessionSecret)),
     payments,
     mail,
     ai: createAiClient(config.ai),

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
     expect(config.secureCookies).toBe(false);
     expect(config.standins).toEqual(['database', 'oidc', 'payments', 'mail']);
     expect(config.clientDir).toBe(path.join('/srv/site', 'dist', 'client'));
+    expect(config.mediaServeLogDays).toBe(90);
   });
 
   it('derives PUBLIC_URL from PORT and trims a trailing slash', () => {
@@ -57,6 +58,8 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, /^NODE_ENV: /],
     [{ SMTP_URL: 'http://mail' }, /^SMTP_URL: /],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, /^GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together$/],
+    [{ MEDIA_SERVE_LOG_DAYS: '0' }, /^MEDIA_SERVE_LOG_DAYS: must be a whole number of days from 1 to 3650 \(got "0"\)$/],
+    [{ MEDIA_SERVE_LOG_DAYS: 'forever' }, /^MEDIA_SERVE_LOG_DAYS: /],
   ])('names the variable in one line for %j', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError);
     expect(() => load(env)).toThrow(message);

@@ -138,6 +138,12 @@ const EnvSchema = z.object({
     .min(0, { error: 'must be a number of seconds from 0 to 3600' })
     .max(3600, { error: 'must be a number of seconds from 0 to 3600' })
     .default(60),
+  MEDIA_SERVE_LOG_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 3650' })
+    .int({ error: 'must be a whole number of days from 1 to 3650' })
+    .min(1, { error: 'must be a whole number of days from 1 to 3650' })
+    .max(3650, { error: 'must be a whole number of days from 1 to 3650' })
+    .default(90),
 });
 
 /** The limited actions, counted per address and per account. */
@@ -190,6 +196,8 @@ export interface AppConfig {
   databaseWaitMs: number;
   /** Where uploaded files live: DATA_DIR/files, or an S3-compatible bucket when S3_BUCKET is set. */
   storage: StorageConfig;
+  /** How many days the media serve log keeps a fetch (MEDIA_SERVE_LOG_DAYS). */
+  mediaServeLogDays: number;
 }
 
 export type StorageConfig =
@@ -330,6 +338,7 @@ export function loadConfig(env: Env, options: { projectRoot?: string } = {}): Ap
     metricsToken: e.METRICS_TOKEN,
     databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,
     storage,
+    mediaServeLogDays: e.MEDIA_SERVE_LOG_DAYS,
   };
 }
 

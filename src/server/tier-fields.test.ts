@@ -16,7 +16,7 @@ import { signInEveryKind, type Account } from './test-support/tier-accounts.js';
 
 /** GET routes that send no JSON, each with the reason it is not walked here. */
 const NOT_JSON: { match: (url: string) => boolean; reason: string }[] = [
-  { match: (url) => url.startsWith('/api/media/'), reason: 'access-checked bytes: media-cache.test.ts and each feature test' },
+  { match: (url) => url.startsWith('/api/media/'), reason: 'signed media bytes: features/media/media.test.ts and media-urls.test.ts' },
   { match: (url) => url === '/api/auth/login' || url === '/api/auth/callback', reason: 'sign-in redirects' },
   { match: (url) => url === '/api/auth/popup-done.js', reason: 'a static script' },
   { match: (url) => url === '/api/events', reason: 'the event stream' },

@@ -10,8 +10,8 @@ interface Operation {
 }
 type Document = { openapi: string; info: { version: string }; paths: Record<string, Record<string, Operation>> };
 
-/** Fastify's `/a/:b` is OpenAPI's `/a/{b}`. */
-const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+/** Fastify's `/a/:b` is OpenAPI's `/a/{b}`, and a trailing wildcard (the media route) `{*}`. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
 
 describe('/api/openapi.json', () => {
   let app: FastifyInstance;

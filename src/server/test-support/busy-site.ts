@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, vi } from 'vitest';
 import { recordDay } from '../features/analytics/analytics.service.js';
+import { serveLogOf } from '../features/media/media-serve-log.service.js';
 import { hitRateLimit } from '../plugins/rate-limit.repo.js';
 import { paidRequest, fulfil } from './custom-orders.js';
 import { configureGallery, photo, pngOf, upload } from './gallery.js';
@@ -13,7 +14,7 @@ import { subscribedMember } from './subscription.js';
  * Fills a test site through its own API, the way people use it, so that every
  * table has rows and the file store has files: accounts and sessions, a
  * subscription with its webhooks, a gallery with an image and a like, a
- * download event, an update, an affiliate link, site content, a Pro chat with
+ * download event, a served display image (the serve log), an update, an affiliate link, site content, a Pro chat with
  * its e-mail job, a paid and delivered custom order, and a daily analytics record.
  */
 export async function fillBusySite(app: FastifyInstance): Promise<void> {
@@ -28,6 +29,9 @@ export async function fillBusySite(app: FastifyInstance): Promise<void> {
   ok(uploaded);
   const imageId = (uploaded.json() as { id: string }).id;
   ok(await app.inject({ method: 'POST', url: `/api/galleries/${collection}/images/${imageId}/like`, headers: paying.headers }));
+  const page = (await app.inject({ url: `/api/galleries/${collection}`, headers: paying.headers })).json() as { images: { display: { url: string } }[] };
+  ok(await app.inject({ url: page.images[0]!.display.url }));
+  await serveLogOf(app.ctx, app.log).flush();
   ok(
     await app.inject({
       method: 'POST',

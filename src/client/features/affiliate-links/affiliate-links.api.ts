@@ -6,6 +6,7 @@ import {
   type AffiliateLinkFields,
 } from '../../../shared/features/affiliate-links.schema.js';
 import { api } from '../../lib/api-client';
+import { MEDIA_URL_QUERY_OPTIONS } from '../../lib/media-urls';
 import { apiPath } from '../../../shared/api-paths.js';
 
 /** My LinkTree: the cards, the owner's add/edit/delete (multipart, with an optional image), live refreshes. */
@@ -13,6 +14,7 @@ import { apiPath } from '../../../shared/api-paths.js';
 export const affiliateLinksQuery = queryOptions({
   queryKey: ['affiliate-links'],
   queryFn: ({ signal }) => api.get(AFFILIATE_LINKS_PATHS.list, { schema: AffiliateLinkListSchema, signal }),
+  ...MEDIA_URL_QUERY_OPTIONS,
 });
 
 export function useAffiliateLinks() {

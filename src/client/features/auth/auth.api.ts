@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUTH_PATHS, CurrentUserSchema, type CurrentUser } from '../../../shared/features/auth.schema.js';
 import { api, ApiRequestError } from '../../lib/api-client';
+import { MEDIA_URL_QUERY_OPTIONS } from '../../lib/media-urls';
 
 /** The signed-in user (GET /api/me) and what changes it. */
 
@@ -19,6 +20,8 @@ export const currentUserQuery = queryOptions({
   queryFn: ({ signal }) => fetchCurrentUser(signal),
   // Live events invalidate it when the record changes; a focus refetch catches a sign-out elsewhere.
   staleTime: 30_000,
+  // It carries the profile picture's signed URL.
+  ...MEDIA_URL_QUERY_OPTIONS,
 });
 
 export function useCurrentUser() {

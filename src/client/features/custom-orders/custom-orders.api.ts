@@ -12,6 +12,7 @@ import {
   type CustomBuildTab,
 } from '../../../shared/features/custom-orders.schema.js';
 import { api } from '../../lib/api-client';
+import { MEDIA_URL_QUERY_OPTIONS } from '../../lib/media-urls';
 import { readSessionValue, writeSessionValue, type CheckoutStorageKeys } from '../../lib/checkout-return';
 import { apiPath } from '../../../shared/api-paths.js';
 
@@ -27,11 +28,13 @@ export const customOrderKeys = {
 export const myRequestsQuery = queryOptions({
   queryKey: customOrderKeys.mine,
   queryFn: async ({ signal }) => (await api.get(CUSTOM_ORDER_PATHS.requests, { schema: CustomRequestListSchema, signal })).requests,
+  ...MEDIA_URL_QUERY_OPTIONS,
 });
 
 export const purchasedQuery = queryOptions({
   queryKey: customOrderKeys.purchased,
   queryFn: async ({ signal }) => (await api.get(CUSTOM_ORDER_PATHS.purchased, { schema: PurchasedListSchema, signal })).items,
+  ...MEDIA_URL_QUERY_OPTIONS,
 });
 
 export const pendingRequestsQuery = queryOptions({

@@ -16,6 +16,7 @@ import {
 } from '../../../shared/features/gallery.schema.js';
 import { api, ApiRequestError, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { apiPath } from '../../../shared/api-paths.js';
+import { MEDIA_URL_QUERY_OPTIONS } from '../../lib/media-urls';
 
 /** Galleries: pages, the Pro gallery directory, likes, and the admin's changes. */
 
@@ -29,6 +30,7 @@ export const galleryQuery = (collection: string) =>
   queryOptions({
     queryKey: galleryKeys.gallery(collection),
     queryFn: ({ signal }) => api.get(apiPath(GALLERY_PATHS.gallery, { collection }), { schema: GalleryPageSchema, signal }),
+    ...MEDIA_URL_QUERY_OPTIONS,
   });
 
 export const directoryQuery = queryOptions({

@@ -7,7 +7,7 @@ import { updateUserRecord } from '../auth/auth.service.js';
 import { multipartBody, type FormValue } from '../../test-support/multipart.js';
 import { type SignedIn } from '../../test-support/sign-in.js';
 import { createTestApp } from '../../test-support/test-app.js';
-import { signInOwner, signInBasic } from '../../test-support/people.js';
+import { signInOwner, signInBasic, type Person } from '../../test-support/people.js';
 
 const MISSING_ID = '0b3c2b8e-9d4f-4d59-b6a1-5d1e1f2a3b4c';
 const png = () => sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 10, g: 200, b: 90 } } }).png().toBuffer();
@@ -15,9 +15,9 @@ const valid = { title: 'Brushes', description: 'My favourite brushes', link: 'ht
 
 describe('affiliate links', () => {
   let app: FastifyInstance;
-  let owner: SignedIn;
+  let owner: Person;
   let basic: SignedIn;
-  let pro: SignedIn;
+  let pro: Person;
 
   const send = async (who: SignedIn, method: 'POST' | 'PUT', url: string, fields: Record<string, FormValue>) => {
     const { payload, headers } = await multipartBody(fields);
@@ -58,11 +58,11 @@ describe('affiliate links', () => {
     expect(res.json()).toMatchObject({ code: 'validation_failed', message });
   });
 
-  it('answers 400 for a malformed id or image name', async () => {
+  it('answers 400 for a malformed id, 404 for a path out of the media folder', async () => {
     expect((await send(owner, 'PUT', '/api/admin/affiliate-links/not-a-uuid', valid)).statusCode).toBe(400);
     const del = await app.inject({ method: 'DELETE', url: '/api/admin/affiliate-links/not-a-uuid', headers: owner.headers });
     expect(del.statusCode).toBe(400);
-    expect((await app.inject({ url: '/api/media/affiliate_images/..%2F..%2Fsecret.webp', headers: pro.headers })).statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/media/affiliate_images/..%2F..%2Fsecret.webp', headers: pro.headers })).statusCode).toBe(404);
     const extra = await send(owner, 'POST', '/api/admin/affiliate-links', { ...valid, imagePath: 'profile_images/x' });
     expect(extra.json()).toMatchObject({ code: 'unexpected_field' });
   });
@@ -90,19 +90,19 @@ describe('affiliate links', () => {
     });
     expect(full.statusCode).toBe(201);
     expect(full.json()).toMatchObject({ title: 'Tablet', code: 'ART15', discountPercent: '15% off' });
-    expect(full.json().imageUrl).toMatch(/^\/api\/media\/affiliate_images\/\d+_[a-f0-9]+_tablet_photo\.webp$/);
+    expect(full.json().imageUrl).toMatch(new RegExp(`^/api/media/affiliate_images/\\d+_[a-f0-9]+_tablet_photo\\.webp\\?u=${owner.id}&exp=\\d+&sig=`));
     expect((await list(pro)).map((link: { title: string }) => link.title)).toEqual(['Tablet', 'Brushes']);
   });
 
-  it('serves the image, resized WebP, to Pro members only', async () => {
+  it('hands the image URL, resized WebP, to Pro members only', async () => {
+    expect((await app.inject({ url: '/api/affiliate-links', headers: basic.headers })).statusCode).toBe(403);
     const [tablet] = await list(pro);
-    expect((await app.inject({ url: tablet.imageUrl })).statusCode).toBe(401);
-    expect((await app.inject({ url: tablet.imageUrl, headers: basic.headers })).statusCode).toBe(403);
-    const res = await app.inject({ url: tablet.imageUrl, headers: pro.headers });
+    expect(tablet.imageUrl).toContain(`u=${pro.id}`);
+    const res = await app.inject({ url: tablet.imageUrl });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect((await sharp(res.rawPayload).metadata()).width).toBe(1200);
-    expect((await app.inject({ url: '/api/media/affiliate_images/1_ab_missing.webp', headers: pro.headers })).statusCode).toBe(404);
+    expect((await app.inject({ url: app.ctx.mediaUrls.urlFor('affiliate_images/1_ab_missing.webp', pro.id) })).statusCode).toBe(404);
   });
 
   it('edits a link, keeping the image unless removed, and 404s for a missing one', async () => {

@@ -57,9 +57,10 @@ describe('custom orders', () => {
       purchased(app, { headers: {} }),
       pending(app, { headers: {} }),
       fulfil(app, { headers: origin }, anyId, await photo(40, 30)),
-      app.inject({ url: `/api/media/custom_content/${anyId}/display.webp` }),
     ]);
     for (const res of others) expect(res.statusCode).toBe(401);
+    // Media needs a URL signed for its viewer, which only the lists hand out.
+    expect((await app.inject({ url: `/api/media/custom_content/${anyId}/display.webp` })).statusCode).toBe(403);
   });
 
   it('refuses Basic users the Pro routes and non-admins the admin routes (403)', async () => {
@@ -178,7 +179,8 @@ describe('custom orders', () => {
     const started = await paidRequest(app, ada, requestBody({ topOutfit: 'shirtless', outfit: 'briefs', pose: 'side_chest' }));
     const res = await fulfil(app, owner, started.requestId, await photo(1200, 800));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'fulfilled', fulfilled: true, imageUrl: `/api/media/custom_content/${started.requestId}/display.webp` });
+    expect(res.json()).toMatchObject({ status: 'fulfilled', fulfilled: true });
+    expect(res.json().imageUrl).toMatch(new RegExp(`^/api/media/custom_content/${started.requestId}/\\d+/display\\.webp\\?u=${owner.id}&`));
     expect(res.json().fulfilledAt).not.toBeNull();
 
     const items = (await purchased(app, ada)).json().items;
@@ -219,32 +221,41 @@ describe('custom orders', () => {
     expect((await purchased(app, ada)).json().items.filter((i: { requestId: string }) => i.requestId === started.requestId)).toHaveLength(1);
   });
 
-  it('serves the delivered image to its buyer and admins only, without metadata', async () => {
+  it('hands the delivered image to its buyer and admins only, without metadata', async () => {
     const started = await paidRequest(app, ada);
-    await fulfil(app, owner, started.requestId, await photo(800, 600));
-    const url = `/api/media/custom_content/${started.requestId}/display.webp`;
-    const mine = await app.inject({ url, headers: ada.headers });
+    const delivered = await fulfil(app, owner, started.requestId, await photo(800, 600));
+    const item = (await purchased(app, ada)).json().items.find((i: { requestId: string }) => i.requestId === started.requestId);
+    expect(item.imageUrl).toContain(`u=${ada.id}`);
+    const mine = await app.inject({ url: item.imageUrl });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('image/webp');
     expect(mine.rawPayload.includes(Buffer.from('Secret Artist'))).toBe(false);
-    expect((await app.inject({ url, headers: owner.headers })).statusCode).toBe(200);
-    // Another Pro member, even knowing the URL, gets nothing.
-    expect((await app.inject({ url, headers: bob.headers })).statusCode).toBe(404);
-    expect((await app.inject({ url, headers: basic.headers })).statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/media/custom_content/${started.requestId}/secret.txt`, headers: ada.headers })).statusCode).toBe(400);
-    expect((await app.inject({ url: `/api/media/custom_content/${anyId}/display.webp`, headers: owner.headers })).statusCode).toBe(404);
+    expect((await app.inject({ url: item.thumbUrl })).statusCode).toBe(200);
+    expect((await app.inject({ url: delivered.json().imageUrl })).statusCode).toBe(200);
+    const tracked = (await track(app, ada)).json().requests.find((r: { id: string }) => r.id === started.requestId);
+    expect(tracked.imageUrl).toContain(`u=${ada.id}`);
+    // Another Pro member is never handed a URL for it.
+    expect(JSON.stringify((await purchased(app, bob)).json())).not.toContain(started.requestId);
+    expect(JSON.stringify((await track(app, bob)).json())).not.toContain(started.requestId);
+    const missing = app.ctx.mediaUrls.urlFor(`custom_content/${anyId}/1/display.webp`, owner.id);
+    expect((await app.inject({ url: missing })).statusCode).toBe(404);
   });
 
-  it('refuses a lapsed (Basic) buyer their purchased content and its bytes', async () => {
+  it('hands a lapsed (Basic) buyer no new URLs; the old ones stop at their expiry', async () => {
     const cleo = await signInPro(app, 'cleo@example.com');
     const started = await paidRequest(app, cleo);
     expect((await fulfil(app, owner, started.requestId, await photo(400, 300))).statusCode).toBe(200);
-    expect((await purchased(app, cleo)).json().items).toHaveLength(1);
+    const [item] = (await purchased(app, cleo)).json().items;
     await lapse(app, cleo);
     expect((await purchased(app, cleo)).statusCode).toBe(403);
-    const bytes = await app.inject({ url: `/api/media/custom_content/${started.requestId}/display.webp`, headers: cleo.headers });
-    expect(bytes.statusCode).toBe(403);
-    expect(bytes.json().message).toBe(CUSTOM_ORDER_MESSAGES.proOnly);
+    expect((await app.inject({ url: item.imageUrl })).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61 * 60 * 1000);
+      expect((await app.inject({ url: item.imageUrl })).statusCode).toBe(403);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses to fulfil: no such request (404), unpaid (409), no buyer, not an image (400)', async () => {

@@ -36,7 +36,8 @@ describe('profile', () => {
     const origin = sameOriginHeaders(app);
     expect((await app.inject({ method: 'PUT', url: '/api/me/profile', headers: { ...origin, ...headers }, payload })).statusCode).toBe(401);
     expect((await app.inject({ url: '/api/me/username-available?username=x' })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/media/profile_images/0b3c2b8e-9d4f-4d59-b6a1-5d1e1f2a3b4c/1_a.webp' })).statusCode).toBe(401);
+    // A picture is fetched only through a URL signed for its viewer.
+    expect((await app.inject({ url: '/api/media/profile_images/0b3c2b8e-9d4f-4d59-b6a1-5d1e1f2a3b4c/1_a.webp' })).statusCode).toBe(403);
   });
 
   it('saves a trimmed username and shows it on the user', async () => {
@@ -93,13 +94,13 @@ describe('profile', () => {
     expect(res.json()).toMatchObject({ code: 'unreadable_image' });
   });
 
-  it('re-encodes the picture without metadata, serves it to signed-in users, and removes the one it replaces', async () => {
+  it('re-encodes the picture without metadata, serves it through a signed URL, and removes the one it replaces', async () => {
     const first = await put(ada, { image: { data: await png(), filename: 'My Photo.png', type: 'image/png' } });
     expect(first.statusCode).toBe(200);
     const firstUrl: string = first.json().profile.profileImage;
-    expect(firstUrl).toMatch(new RegExp(`^/api/media/profile_images/${first.json().id}/\\d+_My_Photo\\.webp$`));
+    expect(firstUrl).toMatch(new RegExp(`^/api/media/profile_images/${first.json().id}/\\d+_My_Photo\\.webp\\?u=${first.json().id}&exp=\\d+&sig=`));
 
-    const served = await app.inject({ url: firstUrl, headers: bob.headers });
+    const served = await app.inject({ url: firstUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toContain('private');

@@ -1,6 +1,8 @@
 import type { AffiliateLink } from '../../../../shared/features/affiliate-links.schema.js';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { useCopyFeedback } from '../../../lib/clipboard';
+import { useMediaErrorRefresh } from '../../../lib/media-urls';
+import { affiliateLinksQuery } from '../affiliate-links.api';
 
 /** '15' reads as '15% off'; anything else the owner wrote is shown as written. */
 export function discountLabel(discount: string): string {
@@ -16,9 +18,10 @@ export interface AffiliateLinkCardProps {
 /** One My LinkTree card: image, title, description, discount, code with a copy button, and the link. */
 export function AffiliateLinkCard({ link, onEdit, onDelete }: AffiliateLinkCardProps) {
   const { copied, copy } = useCopyFeedback();
+  const refreshUrls = useMediaErrorRefresh(affiliateLinksQuery.queryKey);
   return (
     <article className="link-card" aria-labelledby={`link-${link.id}`}>
-      {link.imageUrl && <img className="link-card__image" src={link.imageUrl} alt="" loading="lazy" />}
+      {link.imageUrl && <img className="link-card__image" src={link.imageUrl} alt="" loading="lazy" onError={refreshUrls} />}
       <div className="link-card__body">
         <div className="link-card__heading">
           <h3 id={`link-${link.id}`} className="link-card__title">

@@ -1,7 +1,8 @@
 import { CUSTOM_ORDER_MESSAGES, type PurchasedItem } from '../../../../shared/features/custom-orders.schema.js';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { errorMessage } from '../../../lib/api-client';
-import { usePurchased } from '../custom-orders.api';
+import { useMediaErrorRefresh } from '../../../lib/media-urls';
+import { customOrderKeys, usePurchased } from '../custom-orders.api';
 import { formatDate } from './order-status';
 
 /** Purchased Content: the delivered images, viewable only while Pro (SPEC §2), newest first. */
@@ -24,6 +25,7 @@ export function PurchasedContent() {
 }
 
 function PurchasedList({ items }: { items: PurchasedItem[] }) {
+  const refreshUrls = useMediaErrorRefresh(customOrderKeys.purchased);
   return (
     <ul className="custom-build__grid" aria-label="Purchased images">
       {items.map((item) => {
@@ -31,7 +33,7 @@ function PurchasedList({ items }: { items: PurchasedItem[] }) {
         return (
           <li key={item.id} className="custom-build__item">
             <a href={item.imageUrl} target="_blank" rel="noreferrer" className="custom-build__image-link" aria-label={`Open ${description} full size`}>
-              <img src={item.thumbUrl} alt={description} loading="lazy" className="custom-build__image" />
+              <img src={item.thumbUrl} alt={description} loading="lazy" className="custom-build__image" onError={refreshUrls} />
             </a>
             <div className="custom-build__item-text">
               <p className="custom-build__order-title">Request #{item.requestNumber}</p>

@@ -1,6 +1,8 @@
 import { useMemo, useRef, type PointerEvent } from 'react';
 import { thumbHashToDataURL } from 'thumbhash';
 import type { GalleryImage } from '../../../../shared/features/gallery.schema.js';
+import { useMediaErrorRefresh } from '../../../lib/media-urls';
+import { galleryKeys } from '../gallery.api';
 
 export type DownloadMethod = 'long_press' | 'context_menu' | 'drag_start';
 export const LONG_PRESS_MS = 800;
@@ -33,6 +35,8 @@ export function GalleryPhoto({ image, onOpen, onDownloadAttempt }: GalleryPhotoP
   // A long press that was reported should not also open the lightbox on release.
   const pressed = useRef(false);
   const placeholder = useMemo(() => placeholderUrl(image.placeholder), [image.placeholder]);
+  // A thumbnail whose signed URL expired (a tab that slept) fetches the gallery's fresh URLs.
+  const refreshUrls = useMediaErrorRefresh(galleryKeys.all);
   const report = (method: DownloadMethod) => onDownloadAttempt?.(image, method);
   const cancelPress = () => window.clearTimeout(timer.current);
   const startPress = (event: PointerEvent) => {
@@ -75,6 +79,7 @@ export function GalleryPhoto({ image, onOpen, onDownloadAttempt }: GalleryPhotoP
         loading="lazy"
         decoding="async"
         alt={image.filename}
+        onError={refreshUrls}
       />
     </button>
   );

@@ -42,6 +42,19 @@ describe('gallery view', () => {
     expect(screen.queryByRole('button', { name: 'Reorder Images' })).toBeNull();
   });
 
+  it('fetches fresh media URLs when a thumbnail fails to load (its signed URL expired)', async () => {
+    const fresh = { ...page, images: [{ ...image(1, 'one.jpg'), thumb: { url: '/t/1-fresh.webp', width: 480, height: 320 } }, image(2, 'two.jpg')] };
+    let calls = 0;
+    mockApi({ routes: { 'GET /api/galleries/gallery_sunsets': () => jsonResponse(++calls === 1 ? page : fresh) } });
+    renderWithProviders(<GalleryView collection="gallery_sunsets" kind="configured" isAdmin={false} />);
+    const thumb = await screen.findByRole('img', { name: 'one.jpg' });
+    fireEvent.error(thumb);
+    fireEvent.error(await screen.findByRole('img', { name: 'two.jpg' }));
+    await vi.waitFor(() => expect(screen.getByRole('img', { name: 'one.jpg' })).toHaveAttribute('src', '/t/1-fresh.webp'));
+    // Many failing images at once refetch the list once.
+    expect(calls).toBe(2);
+  });
+
   it('teasers carry the SPEC heading and no likes', async () => {
     mockApi({ routes: { 'GET /api/galleries/gallery': () => jsonResponse({ ...page, collectionName: 'gallery', title: 'Gallery' }) } });
     renderWithProviders(<GalleryView collection="gallery" kind="teaser" isAdmin />);
