@@ -141,6 +141,8 @@ export class Payments {
         client_reference_id: input.userId,
         line_items: [lineItem],
         metadata: input.metadata,
+        // On the payment too, so a refund made at the provider still says what it refunds.
+        payment_intent_data: { metadata: input.metadata },
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
       },

@@ -27,6 +27,9 @@ export function toRequestView(row: CustomRequestRow): CustomRequest {
     fulfilled: row.fulfilled,
     fulfilledAt: iso(row.fulfilledAt),
     imageUrl: row.imageUrl,
+    amountPaidCents: row.amountPaidCents,
+    refundedCents: row.refundedCents,
+    refundedAt: iso(row.refundedAt),
   };
 }
 

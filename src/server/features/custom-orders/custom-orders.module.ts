@@ -1,10 +1,14 @@
 import type { FeatureModule } from '../../feature-module.js';
 import { registerCustomOrderPayments } from './custom-orders.service.js';
+import { registerCustomOrderRefunds } from './custom-orders-refund.service.js';
 import { customOrdersRoutes } from './custom-orders.routes.js';
 
-/** Custom Build requests; their paid checkouts arrive through the subscription feature's webhook. */
+/** Custom Build requests; their paid checkouts and refunds arrive through the subscription feature's webhook. */
 export const customOrdersModule: FeatureModule = {
   name: 'custom-orders',
-  paymentHandlers: registerCustomOrderPayments,
+  paymentHandlers: (ctx) => {
+    registerCustomOrderPayments(ctx);
+    registerCustomOrderRefunds(ctx);
+  },
   routes: customOrdersRoutes,
 };

@@ -11,6 +11,7 @@ import {
   CustomRequestSchema,
   MediaParamsSchema,
   PurchasedListSchema,
+  RefundRequestSchema,
   RequestParamsSchema,
 } from '../../../shared/features/custom-orders.schema.js';
 import type { AppContext } from '../../app-context.js';
@@ -19,11 +20,13 @@ import { sendAccessCheckedMedia } from '../../plugins/access-checked-media.js';
 import { requireAdmin, requirePermission, requireUser, signedInUser } from '../../plugins/guards.js';
 import { strictRateLimit } from '../../plugins/security.js';
 import { readFulfilmentForm } from './custom-orders-upload.form.js';
+import { refundRequest } from './custom-orders-refund.service.js';
 import {
   createRequest,
   fulfilRequest,
   getConfirmation,
   listMyRequests,
+  listPast,
   listPending,
   listPurchased,
   readCustomMedia,
@@ -70,6 +73,16 @@ export async function customOrdersRoutes(app: FastifyInstance, ctx: AppContext):
     paths.fulfil,
     { preHandler: requireAdmin, config: strictRateLimit(ctx.config, 'upload'), schema: { params: RequestParamsSchema, response: { 200: CustomRequestSchema } } },
     async (request) => fulfilRequest(ctx, request.params.requestId, await readFulfilmentForm(request)),
+  );
+
+  api.get(paths.past, { preHandler: requireAdmin, schema: { response: { 200: CustomRequestListSchema } } }, async () => ({
+    requests: await listPast(ctx),
+  }));
+
+  api.post(
+    paths.refund,
+    { preHandler: requireAdmin, schema: { params: RequestParamsSchema, body: RefundRequestSchema, response: { 200: CustomRequestSchema } } },
+    async (request) => refundRequest(ctx, request.log, request.params.requestId, request.body.amountCents),
   );
 
   api.get(paths.mediaRoute, { preHandler: requireUser, schema: { params: MediaParamsSchema } }, async (request, reply) => {
