@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BILLING_MESSAGES } from '../../src/shared/features/subscription.schema.js';
 import { outboxMailsMentioning } from './chat-helpers.js';
-import { expectAccessible, signIn, uniqueEmail } from './fixtures.js';
+import { expectAccessible, openAdminTab, openView, OWNER_EMAIL, signIn, uniqueEmail } from './fixtures.js';
 import { subscribeToPro } from './subscription-helpers.js';
 
 /** A member's own billing: Manage Billing opens the provider's portal; what they change there comes back live. */
@@ -97,5 +97,50 @@ test.describe('billing', () => {
     await expect(page).toHaveURL(/\/auth-home$/);
     await expect(page.getByRole('button', { name: 'Logged In - Pro' })).toBeVisible();
     await expect(page.getByText(BILLING_MESSAGES.pastDue)).toHaveCount(0);
+  });
+
+  test('the owner refunds a paid custom order from Vendor Builds; the buyer sees it refunded and is e-mailed', async ({ page, browser }) => {
+    const email = uniqueEmail('refunded');
+    await signIn(page, email);
+    await subscribeToPro(page);
+    await openView(page, 'Custom Build');
+    await page.getByLabel('Top').selectOption({ label: 'Polo' });
+    await page.getByLabel('Bottom').selectOption({ label: 'Chino Shorts' });
+    await page.getByLabel('Pose').selectOption({ label: 'Front Flex' });
+    await page.getByRole('button', { name: 'Request for $10.00' }).click();
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page).toHaveURL(/\/custom-success\?session_id=cs_/);
+    const number = (await page.locator('dl').getByText(/^#\d{4}$/).textContent())!.slice(1);
+    await page.getByRole('button', { name: 'View My Orders' }).click();
+    const tracked = page.getByRole('listitem').filter({ hasText: `Request #${number}` });
+    await expect(tracked).toContainText('Processing');
+
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await signIn(owner, OWNER_EMAIL);
+    await openAdminTab(owner, 'Vendor Builds');
+    const item = owner.getByRole('listitem', { name: `Request #${number}` });
+    await item.getByRole('button', { name: 'Refund' }).click();
+    const dialog = owner.getByRole('dialog', { name: `Refund request #${number}` });
+    await expect(dialog.getByLabel('Amount to refund (dollars)')).toHaveValue('10.00');
+    await screenshots(owner, 'vendor-builds-refund-dialog');
+    await expectAccessible(owner);
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await expect(owner.getByText(`Refunded request #${number}. The buyer has been e-mailed.`)).toBeVisible();
+    const past = owner.getByRole('list', { name: 'Delivered and refunded orders' }).getByRole('listitem', { name: `Request #${number}` });
+    await expect(past).toContainText('Refunded $10.00');
+    await expect(past.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+    await screenshots(owner, 'vendor-builds-past-orders');
+
+    // Live, without a reload: the buyer's Track Orders says refunded.
+    await expect(tracked).toContainText('Refunded $10.00');
+    await screenshots(page, 'track-orders-refunded');
+    await expect.poll(async () => (await outboxMailsMentioning('Refund of $10.00')).filter((mail) => mail.includes(email)).length, { timeout: 15_000 }).toBe(1);
+
+    await openAdminTab(owner, 'Site content');
+    await expect(owner.getByRole('group', { name: 'E-mails to you' }).getByRole('checkbox')).toHaveCount(3);
+    await owner.getByRole('group', { name: 'E-mails to you' }).scrollIntoViewIfNeeded();
+    await screenshots(owner, 'site-content-owner-emails');
+    await ownerContext.close();
   });
 });
