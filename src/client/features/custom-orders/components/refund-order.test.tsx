@@ -57,5 +57,7 @@ describe('refunds in Vendor Builds and Track Orders', () => {
     });
     renderWithProviders(<CustomBuildView user={pro} tab="tracking" />);
     expect(await screen.findByText('Refunded $4.00 of $10.00')).toBeInTheDocument();
+    // Never delivered, so no longer pending.
+    expect(screen.queryByText(/^Pending since/)).not.toBeInTheDocument();
   });
 });

@@ -52,10 +52,13 @@ function OrderList({ requests, onOpenPurchased, onOpenRequest }: TrackOrdersProp
             {request.topOutfitLabel} · {request.outfitLabel} · {request.poseLabel}
           </p>
           {request.refundedAt && <p className="custom-build__muted">Refunded on {formatDate(request.refundedAt)}; it reaches your card within a few days.</p>}
-          <p className="custom-build__muted">
-            {USER_STATUS[request.status].detail}
-            {request.status === 'fulfilled' ? ` on ${formatDate(request.fulfilledAt)}` : ` since ${formatDate(request.paidAt ?? request.createdAt)}`}
-          </p>
+          {/* A refunded order that was never delivered is no longer pending. */}
+          {!(request.refundedAt && request.status === 'paid') && (
+            <p className="custom-build__muted">
+              {USER_STATUS[request.status].detail}
+              {request.status === 'fulfilled' ? ` on ${formatDate(request.fulfilledAt)}` : ` since ${formatDate(request.paidAt ?? request.createdAt)}`}
+            </p>
+          )}
           {request.status === 'fulfilled' && (
             <Button variant="ghost" onClick={onOpenPurchased}>
               View in Purchased Content
