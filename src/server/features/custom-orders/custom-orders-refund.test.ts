@@ -9,6 +9,7 @@ import { signInOwner, signInPro, type Person } from '../../test-support/people.j
 import { simulatorOf } from '../../test-support/subscription.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { findNotifications } from '../notifications/notifications.repo.js';
+import { issueRefund } from '../subscription/refunds.service.js';
 
 describe('refunding a custom order from Vendor Builds', () => {
   let app: FastifyInstance;
@@ -102,5 +103,16 @@ describe('refunding a custom order from Vendor Builds', () => {
     await simulatorOf(app).webhooks.settled();
     expect(await trackedOf(order.requestId)).toMatchObject({ refundedCents: 250 });
     expect(await refundMails(order.requestNumber)).toHaveLength(1);
+  });
+
+  it('turns the provider’s own refusals into 4xx when our records are behind it', async () => {
+    const order = await paidRequest(app, ada);
+    const paymentIntentId = simulatorOf(app).simulator.session(order.sessionId).payment_intent!;
+    simulatorOf(app).simulator.createRefund({ payment_intent: paymentIntentId, amount: '600' });
+    // As if the webhook had not come yet: our records still say nothing was refunded.
+    const stale = { paymentIntentId, paidCents: 1000, refundedCents: 0, kind: 'custom_order', subjectId: order.requestId, userId: ada.id };
+    await expect(issueRefund(app.ctx, app.log, { ...stale, amountCents: 1000 })).rejects.toMatchObject({ statusCode: 400, code: 'refund_too_large' });
+    simulatorOf(app).simulator.createRefund({ payment_intent: paymentIntentId });
+    await expect(issueRefund(app.ctx, app.log, { ...stale, amountCents: 300 })).rejects.toMatchObject({ statusCode: 409, code: 'already_refunded' });
   });
 });
