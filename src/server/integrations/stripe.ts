@@ -188,7 +188,7 @@ export class Payments {
         customer_update: { enabled: false },
         subscription_cancel: { enabled: true, mode: 'at_period_end', proration_behavior: 'none' },
         // One plan only: nothing to switch to, but the product is named so the portal shows it.
-        subscription_update: { enabled: false, ...(products ? { products } : {}) },
+        subscription_update: { enabled: false, default_allowed_updates: [], ...(products ? { products } : {}) },
       },
       metadata: PORTAL_CONFIGURATION_MARK,
     };
