@@ -22,7 +22,9 @@ function member(job: EmailNotificationRow): string {
 /** The e-mail for one money job, or null when the type is not about money. */
 export function moneyEmail(job: EmailNotificationRow): EmailContent | null {
   const data = job.data ?? {};
-  const amount = dollars(num(data.amountCents) ?? PRO_PRICE_CENTS);
+  const cents = num(data.amountCents);
+  // Every job queued since amounts were recorded carries one; the Pro price is the only one a membership job can mean.
+  const amount = dollars(cents ?? PRO_PRICE_CENTS);
   const renewal = num(data.nextRenewal);
   const until = num(data.accessUntil);
   switch (job.type) {
@@ -110,7 +112,8 @@ export function moneyEmail(job: EmailNotificationRow): EmailContent | null {
     case 'custom_order_paid':
       return {
         subject: 'New paid custom order',
-        paragraphs: [`${member(job)} paid ${amount} for a custom order.`],
+        // Orders paid before amounts were recorded: their job has none.
+        paragraphs: [`${member(job)} paid ${cents === null ? '' : `${amount} `}for a custom order.`],
         quotes: [job.messageText],
         action: { label: 'Open Vendor Builds', path: dashboardHref({ view: 'admin', tab: 'vendor_builds' }) },
       };
