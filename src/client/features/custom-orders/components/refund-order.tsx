@@ -48,15 +48,13 @@ export function RefundOrder({ request }: { request: CustomRequest }) {
       setError('Please enter an amount in dollars, such as 10.00.');
       return;
     }
-    refund.mutate(
-      { requestId: request.id, amountCents: cents },
-      {
-        onSuccess: (done) => {
-          setOpen(false);
-          notify.success(`Refunded request #${done.requestNumber}. The buyer has been e-mailed.`);
-        },
-        onError: (failure) => setError(errorMessage(failure)),
+    // The promise, not mutate's callbacks: a refunded pending order leaves its list (this unmounts) when the lists refetch.
+    refund.mutateAsync({ requestId: request.id, amountCents: cents }).then(
+      (done) => {
+        setOpen(false);
+        notify.success(`Refunded request #${done.requestNumber}. The buyer has been e-mailed.`);
       },
+      (failure: unknown) => setError(errorMessage(failure)),
     );
   };
 

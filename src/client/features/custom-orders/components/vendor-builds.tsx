@@ -29,13 +29,12 @@ function PendingRequest({ request }: { request: CustomRequest }) {
       return;
     }
     setError(null);
-    fulfil.mutate(
-      { requestId: request.id, image: file },
-      {
-        onSuccess: () => notify.success(CUSTOM_ORDER_MESSAGES.fulfilled),
-        // SPEC §8's message, once, beside the upload it is about (no toast on top of it).
-        onError: (failure) => setError(fulfilmentFailure(failure)),
-      },
+    // The promise, not mutate's callbacks: the delivered request leaves the list (this item unmounts)
+    // as soon as the lists refetch, and callbacks of an unmounted mutation never run.
+    fulfil.mutateAsync({ requestId: request.id, image: file }).then(
+      () => notify.success(CUSTOM_ORDER_MESSAGES.fulfilled),
+      // SPEC §8's message, once, beside the upload it is about (no toast on top of it).
+      (failure: unknown) => setError(fulfilmentFailure(failure)),
     );
   };
 
