@@ -10,7 +10,7 @@ import { GalleryDirectorySchema, GalleryPageSchema } from './features/gallery.sc
 import { UsernameAvailabilitySchema } from './features/profile.schema.js';
 import { SiteContentSchema } from './features/site-content.schema.js';
 import { MemberDetailSchema, MemberListSchema } from './features/members.schema.js';
-import { ProUserListSchema, SubscriptionStatusResponseSchema } from './features/subscription.schema.js';
+import { BillingStateSchema, ProUserListSchema, SubscriptionStatusResponseSchema } from './features/subscription.schema.js';
 import { TechContentSchema } from './features/tech.schema.js';
 import { UpdateListSchema } from './features/updates.schema.js';
 
@@ -48,6 +48,7 @@ export const TIER_RESPONSES: Readonly<Record<string, TierResponses>> = {
   '/api/content/poem': proOnly(PoemSchema),
   '/api/updates': members(UpdateListSchema),
   '/api/subscription/status': members(SubscriptionStatusResponseSchema),
+  '/api/subscription/billing': members(BillingStateSchema),
   '/api/galleries': proOnly(GalleryDirectorySchema),
   /** For a configured gallery (all are Pro); the base `gallery` collection is open to members. */
   '/api/galleries/:collection': proOnly(GalleryPageSchema),
@@ -64,6 +65,7 @@ export const TIER_RESPONSES: Readonly<Record<string, TierResponses>> = {
   '/api/admin/members/:userId': adminOnly(MemberDetailSchema),
   '/api/admin/analytics': adminOnly(AnalyticsListSchema),
   '/api/admin/custom-orders/pending': adminOnly(CustomRequestListSchema),
+  '/api/admin/custom-orders/past': adminOnly(CustomRequestListSchema),
   '/api/downloads': adminOnly(DownloadEventListSchema),
   '/api/chats': adminOnly(ChatListSchema),
   '/api/chats/candidates': adminOnly(ChatCandidateListSchema),

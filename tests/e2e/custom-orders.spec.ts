@@ -51,7 +51,8 @@ test.describe('custom orders', () => {
     const owner = await ownerContext.newPage();
     await signIn(owner, OWNER_EMAIL);
     await openAdminTab(owner, 'Vendor Builds');
-    const pendingItem = owner.getByRole('listitem', { name: `Request #${number}` });
+    // Vendor Builds lists past orders too: the pending one is in the pending list.
+    const pendingItem = owner.getByRole('list', { name: 'Pending requests' }).getByRole('listitem', { name: `Request #${number}` });
     await expect(pendingItem).toContainText('Pending Fulfillment');
     await expectAccessible(owner);
     const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 120, g: 60, b: 200 } } }).png().toBuffer();

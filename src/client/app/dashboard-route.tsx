@@ -5,8 +5,9 @@ import { notify } from '../components/ui/toast';
 import { currentUserQuery, signOut, useCurrentUser, useMarkMenuHintSeen, useSetCurrentUser, useToggleRole } from '../features/auth/auth.api';
 import { clearReturnTo } from '../features/auth/return-to';
 import { DashboardPage, formatSubscriptionEnd } from '../features/dashboard/pages/dashboard-page';
-import { cancelSubscription as requestCancel } from '../features/subscription/subscription.api';
-import { SUBSCRIPTION_MESSAGES } from '../../shared/features/subscription.schema.js';
+import { useEffect } from 'react';
+import { cancelSubscription as requestCancel, openBillingPortal, useBillingState } from '../features/subscription/subscription.api';
+import { BILLING_MESSAGES, MANAGE_BILLING_QUERY, SUBSCRIPTION_MESSAGES } from '../../shared/features/subscription.schema.js';
 import { ProfileModal } from '../features/profile/components/profile-modal';
 import { DASHBOARD_VIEWS } from './dashboard-registry';
 
@@ -33,7 +34,27 @@ async function cancelSubscription(onCanceled: () => Promise<void>): Promise<void
   await onCanceled();
 }
 
-/** /auth-home: the dashboard shell, wired to the auth and profile features. Sits behind RequireAuth. */
+/** Manage Billing: off to the provider's portal, or a toast saying why not. */
+function manageBilling(): void {
+  openBillingPortal().catch((error: unknown) => notify.error(error, BILLING_MESSAGES.portalFailed));
+}
+
+/**
+ * The payment-failed e-mail links to /auth-home?billing=manage: once the
+ * member's billing is known, the parameter is dropped and the portal opened.
+ */
+function useManageBillingLink(hasCustomer: boolean | undefined): void {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (hasCustomer === undefined || url.searchParams.get(MANAGE_BILLING_QUERY.name) !== MANAGE_BILLING_QUERY.value) return;
+    url.searchParams.delete(MANAGE_BILLING_QUERY.name);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    if (hasCustomer) manageBilling();
+    else notify.error(new Error(BILLING_MESSAGES.noCustomer));
+  }, [hasCustomer]);
+}
+
+/** /auth-home: the dashboard shell, wired to the auth, profile and subscription features. Sits behind RequireAuth. */
 export function DashboardRoute() {
   const { data: user } = useCurrentUser();
   const queryClient = useQueryClient();
@@ -41,6 +62,8 @@ export function DashboardRoute() {
   const setUser = useSetCurrentUser();
   const toggleRole = useToggleRole();
   const markHintSeen = useMarkMenuHintSeen();
+  const { data: billing } = useBillingState(user !== undefined);
+  useManageBillingLink(billing?.hasCustomer);
 
   if (!user) return null;
 
@@ -72,6 +95,8 @@ export function DashboardRoute() {
       onCancelSubscription={() => cancelSubscription(() => queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }))}
       // Not worth an error toast: at worst the hint shows again on the next visit.
       onMenuHintSeen={() => markHintSeen.mutate()}
+      billing={billing}
+      onManageBilling={manageBilling}
       renderProfileModal={({ open, onClose }) => <ProfileModal user={user} open={open} onClose={onClose} onSaved={setUser} />}
     />
   );

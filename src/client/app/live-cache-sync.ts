@@ -8,7 +8,7 @@ import { contentKeys } from '../features/content/content.api';
 import { customOrderKeys } from '../features/custom-orders/custom-orders.api';
 import { latestDownloadsQuery } from '../features/downloads/downloads.api';
 import { directoryQuery, galleryKeys } from '../features/gallery/gallery.api';
-import { newProUsersQuery } from '../features/subscription/subscription.api';
+import { billingQuery, newProUsersQuery } from '../features/subscription/subscription.api';
 import { memberKeys } from '../features/subscription/members.api';
 import { updatesQuery } from '../features/updates/updates.api';
 import { siteSettingsQuery } from '../lib/site';
@@ -25,7 +25,8 @@ type KeysOf<T extends LiveEventType> = (event: Extract<LiveEvent, { type: T }>, 
 export const LIVE_QUERY_KEYS: { [T in LiveEventType]: KeysOf<T> } = {
   'user.updated': (event, userId) => [
     // Content whose fields depend on the tier (the Twitter link) is fetched again for the new tier.
-    ...(event.data.userId === userId ? [currentUserQuery.queryKey, contentKeys.all] : []),
+    // Billing too: a failed or recovered payment changes the notice without changing the record.
+    ...(event.data.userId === userId ? [currentUserQuery.queryKey, contentKeys.all, billingQuery.queryKey] : []),
     newProUsersQuery.queryKey,
     memberKeys.all,
     chatKeys.candidates,
@@ -46,6 +47,7 @@ export const LIVE_QUERY_KEYS: { [T in LiveEventType]: KeysOf<T> } = {
 /** Everything live events keep fresh: refetched (or marked stale) each time the stream (re)opens. */
 export const LIVE_BACKED_KEYS: readonly QueryKey[] = [
   currentUserQuery.queryKey,
+  billingQuery.queryKey,
   galleryKeys.all,
   directoryQuery.queryKey,
   latestDownloadsQuery.queryKey,

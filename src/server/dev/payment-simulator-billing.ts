@@ -15,6 +15,7 @@ import {
 } from './payment-simulator-objects.js';
 import { loadSimulatorState, saveSimulatorState, type SimulatorState as State } from './payment-simulator-state.js';
 import type { WebhookSender } from './payment-simulator-webhooks.js';
+import { collectPayment } from './payment-simulator-charges.js';
 
 /**
  * The payment simulator's billing records: customers, prices, subscriptions
@@ -172,8 +173,9 @@ export class PaymentSimulatorBilling {
 
   protected invoice(subscription: SimSubscription, reason: SimInvoice['billing_reason'], paid: boolean): SimInvoice {
     const item = subscription.items.data[0]!;
+    const id = newId('in');
     const invoice: SimInvoice = {
-      id: newId('in'),
+      id,
       object: 'invoice',
       customer: subscription.customer,
       status: paid ? 'paid' : 'open',
@@ -186,13 +188,56 @@ export class PaymentSimulatorBilling {
       created: this.now(),
       period_start: item.current_period_start,
       period_end: item.current_period_end,
+      total: item.price.unit_amount,
+      hosted_invoice_url: `${this.checkoutBaseUrl}/invoices/${id}`,
+      invoice_pdf: null,
+      payments: { object: 'list', data: [], has_more: false, url: `/v1/invoices/${id}/payments` },
       parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
       livemode: false,
     };
     this.state.invoices[invoice.id] = invoice;
     subscription.latest_invoice = invoice.id;
-    this.emit(paid ? 'invoice.paid' : 'invoice.payment_failed', invoice);
+    if (paid) this.settleInvoice(invoice, subscription);
+    else this.emit('invoice.payment_failed', invoice);
     return invoice;
+  }
+
+  /** Charges the card on file for an invoice and announces it paid (a renewal, or a retry after a new card). */
+  protected settleInvoice(invoice: SimInvoice, subscription: SimSubscription): void {
+    const intent = collectPayment(this.state, this.now(), {
+      amount: invoice.amount_due,
+      currency: invoice.currency,
+      customer: invoice.customer,
+      metadata: subscription.metadata,
+    });
+    invoice.status = 'paid';
+    invoice.amount_paid = invoice.amount_due;
+    invoice.amount_remaining = 0;
+    invoice.payments.data = [
+      {
+        id: newId('inpay'),
+        object: 'invoice_payment',
+        amount_paid: invoice.amount_due,
+        currency: invoice.currency,
+        invoice: invoice.id,
+        is_default: true,
+        status: 'paid',
+        payment: { type: 'payment_intent', payment_intent: intent.id },
+        livemode: false,
+      },
+    ];
+    this.state.cards[invoice.customer] ??= '4242';
+    this.emit('invoice.paid', invoice);
+  }
+
+  /** A customer's invoices, newest first (GET /v1/invoices?customer=; kept in the order they were made). */
+  listInvoices(query: Json): SimInvoice[] {
+    const customer = str(query.customer);
+    if (customer) this.customer(customer);
+    const subscription = str(query.subscription);
+    return Object.values(this.state.invoices)
+      .filter((invoice) => (!customer || invoice.customer === customer) && (!subscription || invoice.parent.subscription_details.subscription === subscription))
+      .reverse();
   }
 
   invoiceById(id: string): SimInvoice {

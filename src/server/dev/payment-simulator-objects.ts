@@ -107,11 +107,105 @@ export interface SimInvoice {
   created: number;
   period_start: number;
   period_end: number;
+  total: number;
+  hosted_invoice_url: string | null;
+  invoice_pdf: string | null;
+  /** The payment that settled it, as Stripe lists it (a PaymentIntent): what a refund of this invoice names. */
+  payments: { object: 'list'; data: SimInvoicePayment[]; has_more: false; url: string };
   parent: {
     type: 'subscription_details';
     quote_details: null;
     subscription_details: { subscription: string; metadata: Record<string, string> };
   };
+  livemode: false;
+}
+
+export interface SimInvoicePayment {
+  id: string;
+  object: 'invoice_payment';
+  amount_paid: number;
+  currency: string;
+  invoice: string;
+  is_default: true;
+  status: 'paid';
+  payment: { type: 'payment_intent'; payment_intent: string };
+  livemode: false;
+}
+
+export interface SimPaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  customer: string | null;
+  status: 'succeeded';
+  latest_charge: string;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+
+export interface SimCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  refunded: boolean;
+  paid: true;
+  captured: true;
+  status: 'succeeded';
+  currency: string;
+  customer: string | null;
+  payment_intent: string;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+
+export interface SimRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  payment_intent: string;
+  currency: string;
+  status: 'succeeded';
+  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
+  metadata: Record<string, string>;
+  created: number;
+}
+
+/** A customer portal configuration: what members may do in the hosted billing portal. */
+export interface SimPortalConfiguration {
+  id: string;
+  object: 'billing_portal.configuration';
+  active: boolean;
+  is_default: boolean;
+  default_return_url: string | null;
+  business_profile: { headline: string | null; privacy_policy_url: string | null; terms_of_service_url: string | null };
+  features: {
+    customer_update: { enabled: boolean; allowed_updates: string[] };
+    invoice_history: { enabled: boolean };
+    payment_method_update: { enabled: boolean };
+    subscription_cancel: { enabled: boolean; mode: 'at_period_end' | 'immediately'; proration_behavior: 'none' };
+    subscription_update: { enabled: boolean; default_allowed_updates: string[]; products: { product: string; prices: string[] }[] };
+  };
+  metadata: Record<string, string>;
+  created: number;
+  updated: number;
+  livemode: false;
+}
+
+export interface SimPortalSession {
+  id: string;
+  object: 'billing_portal.session';
+  configuration: string;
+  customer: string;
+  return_url: string;
+  url: string;
+  created: number;
   livemode: false;
 }
 

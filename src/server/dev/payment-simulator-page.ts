@@ -6,7 +6,7 @@ import type { SimCheckoutSession } from './payment-simulator-objects.js';
  * script. A card number ending in 0002 is declined, like Stripe's test card.
  */
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export const formatAmount = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -14,7 +14,7 @@ export const formatAmount = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 export const DECLINED_MESSAGE = 'Your card was declined. Try another card.';
 export const TEST_CARD = '4242 4242 4242 4242';
 
-const STYLE = `
+export const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f4f4f8;color:#1d1d28}
 main{max-width:440px;margin:0 auto;padding:32px 20px}
 .card{background:#fff;border-radius:14px;box-shadow:0 4px 24px rgba(0,0,0,.08);padding:28px}

@@ -2,12 +2,13 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { listOf, publicView, SimulatorError, type Json } from './payment-simulator-objects.js';
 import { DECLINED_MESSAGE, renderCheckoutPage, renderMissingPage } from './payment-simulator-page.js';
 import type { PaymentSimulator } from './payment-simulator.js';
-import { createRefund, listInvoices } from './payment-simulator-refunds.js';
+import { registerPortalPages } from './payment-simulator-portal-routes.js';
 
 /**
  * The simulator's own HTTP server on a loopback port: the subset of Stripe's
  * REST API the app calls (form-encoded requests, JSON answers, Stripe's error
- * shape, API-key auth, idempotency keys) and the hosted checkout pages.
+ * shape, API-key auth, idempotency keys), the hosted checkout pages, and the
+ * hosted billing portal (payment-simulator-portal-routes.ts).
  */
 
 /** Stripe's form encoding: `a[b][0][c]=v` → { a: { b: [ { c: 'v' } ] } }. */
@@ -86,9 +87,18 @@ function registerApi(server: FastifyInstance, simulator: PaymentSimulator, secre
   server.get('/v1/subscriptions/:id', h((r) => simulator.subscription(id(r))));
   server.post('/v1/subscriptions/:id', h((r) => simulator.updateSubscription(id(r), body(r))));
   server.delete('/v1/subscriptions/:id', h((r) => simulator.cancelNow(id(r))));
-  server.get('/v1/invoices', h((r) => listInvoices(simulator, r.query as Json)));
+  server.get('/v1/invoices', h((r) => listOf(simulator.listInvoices(r.query as Json), '/v1/invoices')));
   server.get('/v1/invoices/:id', h((r) => simulator.invoiceById(id(r))));
-  server.post('/v1/refunds', h((r) => createRefund(simulator, body(r))));
+  server.get('/v1/payment_intents/:id', h((r) => simulator.paymentIntent(id(r))));
+  server.get('/v1/charges/:id', h((r) => simulator.charge(id(r))));
+  server.post('/v1/refunds', h((r) => simulator.createRefund(body(r))));
+  server.get('/v1/refunds', h((r) => listOf(simulator.listRefunds(r.query as Json), '/v1/refunds')));
+  server.get('/v1/refunds/:id', h((r) => simulator.refund(id(r))));
+  server.post('/v1/billing_portal/configurations', h((r) => simulator.createPortalConfiguration(body(r))));
+  server.get('/v1/billing_portal/configurations', h(() => listOf(simulator.listPortalConfigurations(), '/v1/billing_portal/configurations')));
+  server.get('/v1/billing_portal/configurations/:id', h((r) => simulator.portalConfiguration(id(r))));
+  server.post('/v1/billing_portal/configurations/:id', h((r) => simulator.updatePortalConfiguration(id(r), body(r))));
+  server.post('/v1/billing_portal/sessions', h((r) => simulator.createPortalSession(body(r))));
   server.get('/v1/events/:id', h((r) => simulator.event(id(r))));
 }
 
@@ -137,6 +147,7 @@ export async function startSimulatorServer(
   });
   registerApi(server, simulator, secretKey);
   registerCheckoutPages(server, simulator);
+  registerPortalPages(server, simulator);
   server.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.url}).` } }),
   );

@@ -1,5 +1,17 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { SimCheckoutSession, SimCustomer, SimEvent, SimInvoice, SimPrice, SimSubscription } from './payment-simulator-objects.js';
+import type {
+  SimCharge,
+  SimCheckoutSession,
+  SimCustomer,
+  SimEvent,
+  SimInvoice,
+  SimPaymentIntent,
+  SimPortalConfiguration,
+  SimPortalSession,
+  SimPrice,
+  SimRefund,
+  SimSubscription,
+} from './payment-simulator-objects.js';
 
 /** The payment simulator's data, and how a dev server keeps it between restarts. */
 
@@ -13,6 +25,13 @@ export interface SimulatorState {
   sessions: Record<string, SimCheckoutSession>;
   subscriptions: Record<string, SimSubscription>;
   invoices: Record<string, SimInvoice>;
+  paymentIntents: Record<string, SimPaymentIntent>;
+  charges: Record<string, SimCharge>;
+  refunds: Record<string, SimRefund>;
+  portalConfigurations: Record<string, SimPortalConfiguration>;
+  portalSessions: Record<string, SimPortalSession>;
+  /** The last four digits of each customer's card on file (the portal's Update card changes it). */
+  cards: Record<string, string>;
   events: SimEvent[];
   failNextRenewal: string[];
 }
@@ -43,6 +62,12 @@ export function loadSimulatorState(file: string | null): SimulatorState {
     sessions: {},
     subscriptions: {},
     invoices: {},
+    paymentIntents: {},
+    charges: {},
+    refunds: {},
+    portalConfigurations: {},
+    portalSessions: {},
+    cards: {},
     events: [],
     failNextRenewal: [],
   };

@@ -11,15 +11,17 @@ import {
   type SimPrice,
   type SimSubscription,
 } from './payment-simulator-objects.js';
-import { PaymentSimulatorBilling, str, strMap } from './payment-simulator-billing.js';
+import { str, strMap } from './payment-simulator-billing.js';
+import { collectPayment } from './payment-simulator-charges.js';
+import { PaymentSimulatorPortal } from './payment-simulator-portal.js';
 import { seedPrice } from './payment-simulator-state.js';
 
 /**
  * The payment simulator: Checkout Sessions (subscription and payment mode) on
- * top of its billing records, and the controls tests use to move the clock and
+ * top of its billing records, refunds and billing portal, and the controls tests use to move the clock and
  * make renewals fail.
  */
-export class PaymentSimulator extends PaymentSimulatorBilling {
+export class PaymentSimulator extends PaymentSimulatorPortal {
   // ---- Checkout Sessions ----------------------------------------------------
 
   createCheckoutSession(params: Json): Json {
@@ -95,7 +97,14 @@ export class PaymentSimulator extends PaymentSimulatorBilling {
         session.subscription = subscription.id;
         session.invoice = subscription.latest_invoice;
       } else {
-        session.payment_intent = newId('pi');
+        const intent = collectPayment(this.state, this.now(), {
+          amount: session.amount_total,
+          currency: session.currency,
+          customer: session.customer,
+          metadata: session.metadata,
+        });
+        session.payment_intent = intent.id;
+        this.state.cards[session.customer] ??= '4242';
       }
       session.status = 'complete';
       session.payment_status = 'paid';

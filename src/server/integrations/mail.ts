@@ -9,6 +9,13 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The sender's name (the site title), shown beside MAIL_FROM unless MAIL_FROM names one itself. */
+  fromName?: string;
+}
+
+/** The From header: MAIL_FROM as written when it carries a name ("Studio <a@b>"), else the message's name with it. */
+export function senderOf(from: string, fromName: string | undefined): string | { name: string; address: string } {
+  return fromName && !from.includes('<') ? { name: fromName, address: from } : from;
 }
 
 /** Sends one e-mail; rejects when the server did not accept it, so the caller can retry. */
@@ -36,8 +43,8 @@ export function createMailer(config: Pick<AppConfig, 'mail' | 'dataDir'>): Maile
     const transport: Transporter = nodemailer.createTransport(url.toString());
     return {
       kind: 'smtp',
-      send: async (message) => {
-        await transport.sendMail({ from, ...message });
+      send: async ({ fromName, ...message }) => {
+        await transport.sendMail({ from: senderOf(from, fromName), ...message });
       },
       close: () => transport.close(),
     };
@@ -46,8 +53,8 @@ export function createMailer(config: Pick<AppConfig, 'mail' | 'dataDir'>): Maile
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     kind: 'outbox',
-    send: async (message) => {
-      const info = await transport.sendMail({ from, ...message });
+    send: async ({ fromName, ...message }) => {
+      const info = await transport.sendMail({ from: senderOf(from, fromName), ...message });
       await mkdir(outbox, { recursive: true });
       // Sortable by time, unique across instances.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;

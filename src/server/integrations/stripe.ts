@@ -13,6 +13,16 @@ export type StripeCheckoutSession = Stripe.Checkout.Session;
 export type StripeInvoice = Stripe.Invoice;
 export type StripeCustomer = Stripe.Customer;
 export type StripeRefund = Stripe.Refund;
+export type StripeCharge = Stripe.Charge;
+
+/** Marks the portal configuration this site manages, so a restart updates it instead of adding another. */
+const PORTAL_CONFIGURATION_MARK = { managedBy: 'creator-site' };
+
+/** What members may do in the provider's hosted billing portal. */
+export interface PortalSettings {
+  returnUrl: string;
+  headline: string;
+}
 
 export interface PaymentsEndpoint {
   host: string;
@@ -131,6 +141,8 @@ export class Payments {
         client_reference_id: input.userId,
         line_items: [lineItem],
         metadata: input.metadata,
+        // On the payment too, so a refund made at the provider still says what it refunds.
+        payment_intent_data: { metadata: input.metadata },
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
       },
@@ -186,6 +198,82 @@ export class Payments {
   }
 
   /**
+   * Creates, or brings up to date, the billing portal configuration of this
+   * site: invoices, card updates and cancel at period end (which the portal
+   * lets a member undo with Renew), the Pro product, and the dashboard as the
+   * way back. Returns its id.
+   */
+  async configurePortal(settings: PortalSettings): Promise<string> {
+    const products = await this.portalProducts();
+    const params: Stripe.BillingPortal.ConfigurationCreateParams = {
+      business_profile: { headline: settings.headline },
+      default_return_url: settings.returnUrl,
+      features: {
+        invoice_history: { enabled: true },
+        payment_method_update: { enabled: true },
+        customer_update: { enabled: false },
+        subscription_cancel: { enabled: true, mode: 'at_period_end', proration_behavior: 'none' },
+        // One plan only: nothing to switch to, but the product is named so the portal shows it.
+        subscription_update: { enabled: false, default_allowed_updates: [], ...(products ? { products } : {}) },
+      },
+      metadata: PORTAL_CONFIGURATION_MARK,
+    };
+    for await (const existing of this.stripe.billingPortal.configurations.list({ active: true, limit: 100 })) {
+      if (existing.metadata?.managedBy === PORTAL_CONFIGURATION_MARK.managedBy) {
+        return (await this.stripe.billingPortal.configurations.update(existing.id, params)).id;
+      }
+    }
+    return (await this.stripe.billingPortal.configurations.create(params)).id;
+  }
+
+  private async portalProducts(): Promise<Stripe.BillingPortal.ConfigurationCreateParams.Features.SubscriptionUpdate.Product[] | null> {
+    const priceId = this.options.pricePro;
+    if (!priceId) return null;
+    const price = await this.stripe.prices.retrieve(priceId);
+    const product = typeof price.product === 'string' ? price.product : price.product.id;
+    return [{ product, prices: [priceId] }];
+  }
+
+  /** A short-lived link to the hosted billing portal for one customer. */
+  async createPortalSession(input: { customerId: string; configurationId: string; returnUrl: string }): Promise<{ url: string }> {
+    const session = await this.stripe.billingPortal.sessions.create({
+      customer: input.customerId,
+      configuration: input.configurationId,
+      return_url: input.returnUrl,
+    });
+    return { url: session.url };
+  }
+
+  /** Refunds a payment, whole (no amount) or in part; the key makes a retried request refund once. */
+  async createRefund(input: { paymentIntentId: string; amountCents?: number; metadata: Record<string, string>; idempotencyKey: string }): Promise<StripeRefund> {
+    return this.stripe.refunds.create(
+      {
+        payment_intent: input.paymentIntentId,
+        ...(input.amountCents === undefined ? {} : { amount: input.amountCents }),
+        reason: 'requested_by_customer',
+        metadata: input.metadata,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+  }
+
+  /** Every refund of one charge (a `charge.refunded` event names the charge). */
+  async listRefundsOfCharge(chargeId: string): Promise<StripeRefund[]> {
+    const all: StripeRefund[] = [];
+    for await (const refund of this.stripe.refunds.list({ charge: chargeId, limit: 100 })) all.push(refund);
+    return all;
+  }
+
+  /** The PaymentIntent that settled an invoice (what a refund of a subscription payment names). */
+  async invoicePaymentIntent(invoiceId: string): Promise<string | null> {
+    const invoice = await this.stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+    const paid = invoice.payments?.data.find((payment) => payment.status === 'paid') ?? invoice.payments?.data[0];
+    const intent = paid?.payment.payment_intent;
+    if (!intent) return null;
+    return typeof intent === 'string' ? intent : intent.id;
+  }
+
+  /**
    * Verifies the signature over the raw body; throws on a bad one, or one dated
    * more than the tolerance in the past or (a check the SDK leaves out) in the future.
    */
@@ -197,6 +285,14 @@ export class Payments {
     }
     return event;
   }
+}
+
+/** The provider refused a request as invalid (a 4xx other than 404): say, a refund larger than what is left. */
+export function providerRefusal(error: unknown): { code: string | undefined; message: string } | null {
+  if (!(error instanceof Stripe.errors.StripeError)) return null;
+  if (error.type !== 'StripeInvalidRequestError' && error.type !== 'StripeIdempotencyError') return null;
+  if (!error.statusCode || error.statusCode >= 500 || error.statusCode === 404) return null;
+  return { code: error.code, message: error.message };
 }
 
 /** Whether the provider answered that what was asked for does not exist (an HTTP 404). */

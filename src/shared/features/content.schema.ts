@@ -78,3 +78,12 @@ export const CONTENT_PATHS = {
   mediaLinks: '/api/content/links',
   poem: '/api/content/poem',
 } as const;
+
+/** Which membership news the owner is e-mailed about (Site content); each can be turned off. */
+export const OwnerEmailsSchema = z.object({
+  newSubscriber: z.boolean(),
+  cancellation: z.boolean(),
+  paymentFailed: z.boolean(),
+});
+export type OwnerEmails = z.infer<typeof OwnerEmailsSchema>;
+export const DEFAULT_OWNER_EMAILS: OwnerEmails = { newSubscriber: true, cancellation: true, paymentFailed: true };

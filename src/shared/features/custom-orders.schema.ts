@@ -90,6 +90,8 @@ export const CUSTOM_ORDER_MESSAGES = {
   orderNotFound: "We couldn't find your order details. Please contact support.",
   orderLookupFailed: 'An error occurred while retrieving your order details.',
   fulfilled: 'Request fulfilled successfully!',
+  refundFailed: 'The refund could not be made. Please try again in a moment.',
+  refunded: 'This order was refunded, so there is nothing to deliver.',
   userIdMissing: 'User ID not found in request',
   fulfillFailedPrefix: 'Failed to fulfill request: ',
   alreadyFulfilled: 'This request has already been fulfilled.',
@@ -114,6 +116,8 @@ export const CUSTOM_ORDER_PATHS = {
   pending: '/api/admin/custom-orders/pending',
   fulfil: '/api/admin/custom-orders/:requestId/fulfil',
   exportCsv: '/api/admin/exports/custom-orders.csv',
+  refund: '/api/admin/custom-orders/:requestId/refund',
+  past: '/api/admin/custom-orders/past',
 } as const;
 
 /** Session storage keys (SPEC §3: the payment session id, the user id and the custom build tab). */
@@ -170,8 +174,16 @@ export const CustomRequestSchema = z.object({
   fulfilled: z.boolean(),
   fulfilledAt: z.iso.datetime().nullable(),
   imageUrl: z.string().nullable(),
+  /** What was paid and refunded, in cents (null: paid before amounts were recorded). */
+  amountPaidCents: z.number().int().nullable(),
+  refundedCents: z.number().int().nonnegative(),
+  refundedAt: z.iso.datetime().nullable(),
 });
 export type CustomRequest = z.infer<typeof CustomRequestSchema>;
+
+/** POST refund: the amount in cents; omitted, all that is left. */
+export const RefundRequestSchema = z.object({ amountCents: z.number().int().positive().max(1_000_000).optional() });
+export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 export const CustomRequestListSchema = z.object({ requests: z.array(CustomRequestSchema) });
 export type CustomRequestList = z.infer<typeof CustomRequestListSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MediaLinksSchema, PoemSchema, SiteSettingsSchema } from './content.schema.js';
+import { DEFAULT_OWNER_EMAILS, MediaLinksSchema, OwnerEmailsSchema, PoemSchema, SiteSettingsSchema } from './content.schema.js';
 import { TechContentSchema } from './tech.schema.js';
 
 /**
@@ -11,5 +11,7 @@ export const SiteContentSchema = z.object({
   poem: PoemSchema,
   links: MediaLinksSchema,
   tech: TechContentSchema,
+  /** Sent by every editor since the owner's e-mail choices were added; an older one keeps the defaults. */
+  ownerEmails: OwnerEmailsSchema.default(DEFAULT_OWNER_EMAILS),
 });
 export type SiteContent = z.infer<typeof SiteContentSchema>;

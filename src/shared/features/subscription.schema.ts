@@ -59,7 +59,28 @@ export const SUBSCRIPTION_PATHS = {
   newProUsers: '/api/admin/new-pro-users',
   resync: '/api/admin/pro-users/:userId/resync',
   webhook: '/api/webhooks/stripe',
+  billing: '/api/subscription/billing',
+  billingPortal: '/api/subscription/billing-portal',
 } as const;
+
+/** The member's own billing: the user menu's Manage Billing and the past-due notice. */
+export const BILLING_MESSAGES = {
+  manageBilling: 'Manage Billing',
+  noCustomer: 'There is no billing to manage yet: you have not paid for anything on this site.',
+  portalFailed: 'The billing page could not be opened. Please try again in a moment.',
+  pastDue: 'Your last payment failed. Pro continues while we try again; please update your card in Manage Billing.',
+} as const;
+
+/** The dashboard opens the billing portal when its address asks for it (the payment-failed e-mail links here). */
+export const MANAGE_BILLING_QUERY = { name: 'billing', value: 'manage' } as const;
+export const MANAGE_BILLING_HREF = `/auth-home?${MANAGE_BILLING_QUERY.name}=${MANAGE_BILLING_QUERY.value}`;
+
+/** GET billing: whether Manage Billing applies (a payment customer exists) and whether a payment is past due. */
+export const BillingStateSchema = z.object({ hasCustomer: z.boolean(), pastDue: z.boolean() });
+export type BillingState = z.infer<typeof BillingStateSchema>;
+/** POST billing-portal: the hosted portal's address, for this member only and for a few minutes. */
+export const BillingPortalResponseSchema = z.object({ url: z.url() });
+export type BillingPortalResponse = z.infer<typeof BillingPortalResponseSchema>;
 
 /** POST agreement: the user ticked the box and pressed I Agree for this version. */
 export const AgreementRequestSchema = z.object({ agreementVersion: z.literal(AGREEMENT_VERSION), accepted: z.literal(true) });

@@ -21,6 +21,9 @@ export function customRequest(overrides: Partial<CustomRequest> = {}): CustomReq
     fulfilled: false,
     fulfilledAt: null,
     imageUrl: null,
+    amountPaidCents: 1000,
+    refundedCents: 0,
+    refundedAt: null,
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ export const customOrderKeys = {
   mine: ['custom-orders', 'mine'] as const,
   purchased: ['custom-orders', 'purchased'] as const,
   pending: ['custom-orders', 'pending'] as const,
+  past: ['custom-orders', 'past'] as const,
 };
 
 export const myRequestsQuery = queryOptions({
@@ -41,6 +42,24 @@ export const pendingRequestsQuery = queryOptions({
   queryKey: customOrderKeys.pending,
   queryFn: async ({ signal }) => (await api.get(CUSTOM_ORDER_PATHS.pending, { schema: CustomRequestListSchema, signal })).requests,
 });
+
+/** Vendor Builds' delivered and refunded orders. */
+export const pastRequestsQuery = queryOptions({
+  queryKey: customOrderKeys.past,
+  queryFn: async ({ signal }) => (await api.get(CUSTOM_ORDER_PATHS.past, { schema: CustomRequestListSchema, signal })).requests,
+});
+
+export const usePastRequests = () => useQuery(pastRequestsQuery);
+
+/** Refunds an order, all that is left of it or `amountCents`. */
+export function useRefundRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requestId, amountCents }: { requestId: string; amountCents?: number }) =>
+      api.post(apiPath(CUSTOM_ORDER_PATHS.refund, { requestId }), amountCents === undefined ? {} : { amountCents }, { schema: CustomRequestSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customOrderKeys.all }),
+  });
+}
 
 export const useMyRequests = () => useQuery(myRequestsQuery);
 export const usePurchased = () => useQuery(purchasedQuery);

@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   AGREEMENT_VERSION,
   AgreementRecordSchema,
+  BillingPortalResponseSchema,
+  BillingStateSchema,
   CancelResponseSchema,
   CheckoutResponseSchema,
   ProUserListSchema,
@@ -39,3 +41,17 @@ export function goToCheckout(url: string): void {
 
 export const resyncUser = (userId: string) =>
   api.post(apiPath(SUBSCRIPTION_PATHS.resync, { userId }), undefined, { schema: ResyncResponseSchema });
+
+/** Whether the member has billing to manage (a payment customer) and whether a payment is past due. */
+export const billingQuery = queryOptions({
+  queryKey: ['subscription', 'billing'],
+  queryFn: ({ signal }) => api.get(SUBSCRIPTION_PATHS.billing, { schema: BillingStateSchema, signal }),
+});
+
+export const useBillingState = (enabled: boolean) => useQuery({ ...billingQuery, enabled });
+
+/** Manage Billing: a portal session for this member, then the browser goes to the provider's hosted portal. */
+export async function openBillingPortal(): Promise<void> {
+  const { url } = await api.post(SUBSCRIPTION_PATHS.billingPortal, undefined, { schema: BillingPortalResponseSchema });
+  window.location.assign(url);
+}

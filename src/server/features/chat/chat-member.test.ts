@@ -58,7 +58,7 @@ describe('pro chat for the member', () => {
     await post(owner, `/api/chats/${ada.id}/messages`, { text: 'Seen at once' });
     expect((await replies(ada)).map((job) => job.messageText)).not.toContain('Seen at once');
 
-    const mail = renderNotificationEmail(jobs, 'https://site.test');
+    const mail = renderNotificationEmail(jobs, { url: 'https://site.test', title: 'Studio' });
     expect(mail.to).toBe('ada-member@example.com');
     expect(mail.text).toContain('https://site.test/auth-home?view=pro_chat');
     expect(mail.text).toContain('> Reply one');

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import {
+  DEFAULT_OWNER_EMAILS,
+  OwnerEmailsSchema,
+  type OwnerEmails,
   DEFAULT_MEDIA_LINKS,
   DEFAULT_POEM,
   DEFAULT_SITE_SETTINGS,
@@ -26,6 +29,7 @@ const SECTIONS = {
   poem: { key: 'poem', schema: PoemSchema, defaults: DEFAULT_POEM },
   links: { key: 'media_links', schema: MediaLinksSchema, defaults: DEFAULT_MEDIA_LINKS },
   tech: { key: 'tech', schema: TechContentSchema, defaults: DEFAULT_TECH_CONTENT },
+  ownerEmails: { key: 'owner_emails', schema: OwnerEmailsSchema, defaults: DEFAULT_OWNER_EMAILS },
 } as const;
 type Section = keyof typeof SECTIONS;
 
@@ -50,12 +54,14 @@ export async function getMediaLinksFor(db: Db, user: CurrentUser): Promise<Media
   return can(user, 'view_twitter') ? { ...links, twitterUrl } : links;
 }
 export const getTechContent = (db: Db): Promise<TechContent> => readSection(db, 'tech');
+/** Which membership news the owner wants by e-mail. */
+export const getOwnerEmails = (db: Db): Promise<OwnerEmails> => readSection(db, 'ownerEmails');
 
 export async function getSiteContent(db: Db): Promise<SiteContent> {
   const stored = await findContents(db, Object.values(SECTIONS).map((section) => section.key));
   const read = <S extends Section>(section: S) =>
     withDefaults(SECTIONS[section].schema, SECTIONS[section].defaults as SiteContent[S], stored.get(SECTIONS[section].key));
-  return { settings: read('settings'), poem: read('poem'), links: read('links'), tech: read('tech') };
+  return { settings: read('settings'), poem: read('poem'), links: read('links'), tech: read('tech'), ownerEmails: read('ownerEmails') };
 }
 
 /** Saves the whole Site content screen at once, and tells open tabs to refetch. */

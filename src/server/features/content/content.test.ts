@@ -79,6 +79,7 @@ describe('site content', () => {
       poem: { title: 'Night Shift', text: 'Line one\nLine two' },
       links: { ...current.links, tiktokUrl: 'https://www.tiktok.com/@moonlit' },
       tech: { mission: 'Build kind tools.', quotes: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] },
+      ownerEmails: { newSubscriber: false, cancellation: true, paymentFailed: false },
     };
     const res = await put(owner, next);
     expect(res.statusCode).toBe(200);

@@ -26,6 +26,7 @@ function assertFulfillable(row: CustomRequestRow | undefined): asserts row is Cu
   if (!row) throw notFound('That request');
   if (row.fulfilled || row.status === 'fulfilled') throw conflict('already_fulfilled', CUSTOM_ORDER_MESSAGES.alreadyFulfilled);
   if (row.status !== 'paid') throw conflict('not_paid', CUSTOM_ORDER_MESSAGES.notPaid);
+  if (row.refundedAt) throw conflict('refunded', CUSTOM_ORDER_MESSAGES.refunded);
   if (!row.userId) throw badRequest('user_id_missing', CUSTOM_ORDER_MESSAGES.userIdMissing);
 }
 

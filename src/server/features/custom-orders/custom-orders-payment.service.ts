@@ -37,15 +37,17 @@ export function describeRequest(row: CustomRequestRow): string {
 export async function applyPaidCheckout(ctx: AppContext, tx: Tx, session: StripeCheckoutSession): Promise<CustomRequestRow | undefined> {
   const requestId = session.metadata?.requestId;
   if (session.payment_status !== 'paid' || !requestId || !isUuid(requestId)) return undefined;
-  const paid = await markRequestPaid(tx, requestId, session.id, new Date());
+  const intent = session.payment_intent;
+  const paid = await markRequestPaid(
+    tx,
+    requestId,
+    { sessionId: session.id, paymentIntentId: (typeof intent === 'string' ? intent : intent?.id) ?? null, amountCents: session.amount_total },
+    new Date(),
+  );
   if (!paid) return undefined;
-  await enqueueNotification(ctx, tx, {
-    type: 'custom_order_paid',
-    userId: paid.userId,
-    userName: null,
-    userEmail: paid.userEmail,
-    messageText: describeRequest(paid),
-  });
+  const about = { userId: paid.userId, userName: null, userEmail: paid.userEmail, messageText: describeRequest(paid), data: { amountCents: session.amount_total } };
+  await enqueueNotification(ctx, tx, { type: 'custom_order_paid', ...about });
+  await enqueueNotification(ctx, tx, { type: 'custom_order_receipt', ...about });
   await publishChange(ctx, paid, tx);
   return paid;
 }

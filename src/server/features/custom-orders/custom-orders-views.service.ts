@@ -38,6 +38,9 @@ export function toRequestView(ctx: AppContext, viewer: CurrentUser, row: CustomR
     fulfilled: row.fulfilled,
     fulfilledAt: iso(row.fulfilledAt),
     imageUrl,
+    amountPaidCents: row.amountPaidCents,
+    refundedCents: row.refundedCents,
+    refundedAt: iso(row.refundedAt),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { counters, customLinks, customRequests, type CustomLinkRow, type CustomRequestRow, type NewCustomRequest } from './custom-orders.table.js';
 
@@ -65,10 +65,22 @@ export async function setCheckoutSession(db: Conn, id: string, sessionId: string
  * lock, so of two simultaneous callers (webhook and /custom-success) one wins
  * and the other gets undefined.
  */
-export async function markRequestPaid(tx: Tx, id: string, sessionId: string, at: Date): Promise<CustomRequestRow | undefined> {
+export async function markRequestPaid(
+  tx: Tx,
+  id: string,
+  payment: { sessionId: string; paymentIntentId: string | null; amountCents: number | null },
+  at: Date,
+): Promise<CustomRequestRow | undefined> {
   const [row] = await tx
     .update(customRequests)
-    .set({ status: 'paid', paidAt: at, fulfilled: false, checkoutSessionId: sessionId })
+    .set({
+      status: 'paid',
+      paidAt: at,
+      fulfilled: false,
+      checkoutSessionId: payment.sessionId,
+      paymentIntentId: payment.paymentIntentId,
+      amountPaidCents: payment.amountCents,
+    })
     .where(and(eq(customRequests.id, id), eq(customRequests.status, 'pending_payment')))
     .returning();
   return row;
@@ -101,12 +113,12 @@ export async function listRequestsOfUser(db: Conn, userId: string): Promise<Cust
     .orderBy(desc(customRequests.createdAt), desc(customRequests.requestNumber));
 }
 
-/** SPEC §7: paid and fulfilled false, ordered by createdAt descending. */
+/** SPEC §7: paid and fulfilled false (and not refunded: nothing is owed), ordered by createdAt descending. */
 export async function listPendingRequests(db: Conn): Promise<CustomRequestRow[]> {
   return db
     .select()
     .from(customRequests)
-    .where(and(eq(customRequests.status, 'paid'), eq(customRequests.fulfilled, false)))
+    .where(and(eq(customRequests.status, 'paid'), eq(customRequests.fulfilled, false), isNull(customRequests.refundedAt)))
     .orderBy(desc(customRequests.createdAt), desc(customRequests.requestNumber));
 }
 
@@ -127,4 +139,28 @@ export async function clearRequestUser(db: Conn, id: string): Promise<void> {
 /** Every request, by number (the export). */
 export async function listAllRequests(db: Conn): Promise<CustomRequestRow[]> {
   return db.select().from(customRequests).orderBy(customRequests.requestNumber);
+}
+
+/** Vendor Builds' past orders: delivered or refunded, newest first. */
+export async function listPastRequests(db: Conn, limit: number): Promise<CustomRequestRow[]> {
+  return db
+    .select()
+    .from(customRequests)
+    .where(or(eq(customRequests.status, 'fulfilled'), isNotNull(customRequests.refundedAt)))
+    .orderBy(desc(customRequests.createdAt), desc(customRequests.requestNumber))
+    .limit(limit);
+}
+
+/** What the payment was, learned from the provider for an order paid before it was recorded with the order. */
+export async function setRequestPayment(db: Conn, id: string, paymentIntentId: string, amountCents: number): Promise<void> {
+  await db.update(customRequests).set({ paymentIntentId, amountPaidCents: amountCents }).where(eq(customRequests.id, id));
+}
+
+export async function addRequestRefund(tx: Tx, id: string, amountCents: number, at: Date): Promise<CustomRequestRow | undefined> {
+  const [row] = await tx
+    .update(customRequests)
+    .set({ refundedCents: sql`${customRequests.refundedCents} + ${amountCents}`, refundedAt: at })
+    .where(eq(customRequests.id, id))
+    .returning();
+  return row;
 }

@@ -10,6 +10,7 @@ import {
   CustomRequestListSchema,
   CustomRequestSchema,
   PurchasedListSchema,
+  RefundRequestSchema,
   RequestParamsSchema,
 } from '../../../shared/features/custom-orders.schema.js';
 import type { AppContext } from '../../app-context.js';
@@ -17,11 +18,13 @@ import { unauthorized } from '../../errors.js';
 import { requireAdmin, requirePermission, requireUser, signedInUser } from '../../plugins/guards.js';
 import { strictRateLimit } from '../../plugins/security.js';
 import { readFulfilmentForm } from './custom-orders-upload.form.js';
+import { refundRequest } from './custom-orders-refund.service.js';
 import {
   createRequest,
   fulfilRequest,
   getConfirmation,
   listMyRequests,
+  listPast,
   listPending,
   listPurchased,
 } from './custom-orders.service.js';
@@ -68,4 +71,15 @@ export async function customOrdersRoutes(app: FastifyInstance, ctx: AppContext):
     { preHandler: requireAdmin, config: strictRateLimit(ctx.config, 'upload'), schema: { params: RequestParamsSchema, response: { 200: CustomRequestSchema } } },
     async (request) => fulfilRequest(ctx, signedInUser(request), request.params.requestId, await readFulfilmentForm(request)),
   );
+
+  api.get(paths.past, { preHandler: requireAdmin, schema: { response: { 200: CustomRequestListSchema } } }, async (request) => ({
+    requests: await listPast(ctx, signedInUser(request)),
+  }));
+
+  api.post(
+    paths.refund,
+    { preHandler: requireAdmin, schema: { params: RequestParamsSchema, body: RefundRequestSchema, response: { 200: CustomRequestSchema } } },
+    async (request) => refundRequest(ctx, request.log, signedInUser(request), request.params.requestId, request.body.amountCents),
+  );
+
 }

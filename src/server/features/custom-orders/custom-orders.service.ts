@@ -27,6 +27,7 @@ import {
   findRequestOfSession,
   insertRequest,
   listLinksOfUser,
+  listPastRequests,
   listPendingRequests,
   listRequestsOfUser,
   nextCount,
@@ -131,4 +132,9 @@ export async function listPurchased(ctx: AppContext, user: CurrentUser): Promise
 /** Vendor Builds: paid and unfulfilled, newest first. */
 export async function listPending(ctx: AppContext, admin: CurrentUser): Promise<CustomRequest[]> {
   return (await listPendingRequests(ctx.database.db)).map((row) => toRequestView(ctx, admin, row));
+}
+
+/** Vendor Builds' past orders (delivered or refunded), where a delivered order can still be refunded. */
+export async function listPast(ctx: AppContext, admin: CurrentUser): Promise<CustomRequest[]> {
+  return (await listPastRequests(ctx.database.db, 50)).map((row) => toRequestView(ctx, admin, row));
 }

@@ -42,6 +42,12 @@ export const customRequests = pgTable(
     thumbKey: text('thumb_key'),
     displayKey: text('display_key'),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /** The payment that paid it (what a refund names) and its amount, recorded when it is paid. */
+    paymentIntentId: text('payment_intent_id'),
+    amountPaidCents: integer('amount_paid_cents'),
+    /** Refunded so far (whole or in part); set only by the refund the provider confirmed. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     unique('custom_requests_user_attempt_key').on(t.userId, t.attemptId),

@@ -1,35 +1,128 @@
 import { describe, expect, it } from 'vitest';
 import { renderNotificationEmail } from './notification-email.service.js';
-import type { EmailNotificationRow } from './notifications.table.js';
+import { senderOf } from '../../integrations/mail.js';
+import { NOTIFICATION_TYPES, type EmailNotificationRow, type NotificationType } from './notifications.table.js';
 
-const job = (overrides: Partial<EmailNotificationRow>): EmailNotificationRow => ({
+const SITE = { url: 'https://site.example', title: 'Moonlit <Studio>' };
+// 2027-01-05T00:00:00Z and 2026-12-24T00:00:00Z
+const JAN_5 = 1_799_107_200;
+const DEC_24 = 1_798_070_400;
+
+const job = (type: NotificationType, data: Record<string, unknown>, messageText = 'Request #0007: top Polo, bottom Chinos, pose Flex.'): EmailNotificationRow => ({
   id: '00000000-0000-4000-8000-000000000001',
-  type: 'chat_message',
-  userId: null,
+  type,
+  userId: '00000000-0000-4000-8000-000000000002',
   userName: 'Pia',
   userEmail: 'pia@example.com',
-  messageText: 'Hello there',
+  messageText,
+  data,
   timestamp: new Date(0),
   processed: false,
-  recipient: 'owner@example.com',
+  recipient: 'someone@example.com',
   groupKey: 'g',
   availableAt: new Date(0),
   lockedUntil: null,
   attempts: 0,
   lastError: null,
   processedAt: null,
-  ...overrides,
 });
 
-describe('notification e-mails link straight to the dashboard view they mention', () => {
-  it('sends the owner to the Admin Dashboard, Chats tab', () => {
-    const mail = renderNotificationEmail([job({ type: 'chat_message' })], 'https://site.example');
-    expect(mail.text).toContain('Reply in the Admin Dashboard, Chats tab: https://site.example/auth-home?view=admin&tab=chats');
-    expect(mail.html).toContain('https://site.example/auth-home?view=admin&amp;tab=chats');
+/** Each e-mail: its subject, what its text must say, and where its link goes. */
+const EXPECTED: Record<NotificationType, { data: Record<string, unknown>; subject: string; says: string[]; link: string }> = {
+  subscription_welcome: {
+    data: { amountCents: 2000, nextRenewal: JAN_5 },
+    subject: 'Welcome to Pro: your receipt',
+    says: ['Amount paid: $20.00.', 'Your membership renews on January 5, 2027 for $20.00 a month'],
+    link: 'https://site.example/auth-home',
+  },
+  subscription_renewed: {
+    data: { amountCents: 2000, nextRenewal: JAN_5 },
+    subject: 'Your Pro membership renewed: receipt',
+    says: ['Amount paid: $20.00.', 'Next renewal: January 5, 2027.'],
+    link: 'https://site.example/auth-home?billing=manage',
+  },
+  payment_failed: {
+    data: { amountCents: 2000 },
+    subject: 'Your membership payment failed',
+    says: ['We could not charge $20.00', 'Please update your card in Manage Billing'],
+    link: 'https://site.example/auth-home?billing=manage',
+  },
+  subscription_canceled: {
+    data: { accessUntil: DEC_24 },
+    subject: 'Your Pro membership is canceled',
+    says: ['You keep Pro access until December 24, 2026.', 'Renew your plan in Manage Billing'],
+    link: 'https://site.example/auth-home?billing=manage',
+  },
+  access_ended: { data: {}, subject: 'Your Pro access has ended', says: ['your account is Basic now'], link: 'https://site.example/auth-home?view=subscribe' },
+  custom_order_receipt: {
+    data: { amountCents: 1000 },
+    subject: 'Your custom order receipt',
+    says: ['Amount paid: $10.00.', '> Request #0007'],
+    link: 'https://site.example/auth-home?view=custom_build&tab=tracking',
+  },
+  custom_order_delivered: {
+    data: {},
+    subject: 'Your custom content is ready',
+    says: ['Find it under Custom Build, Purchased Content.', '> Request #0007'],
+    link: 'https://site.example/auth-home?view=custom_build&tab=purchased',
+  },
+  refund_issued: {
+    data: { amountCents: 1250, description: 'custom order #0007' },
+    subject: 'Refund of $12.50',
+    says: ['We have refunded $12.50 for custom order #0007.'],
+    link: 'https://site.example/auth-home',
+  },
+  owner_new_subscriber: {
+    data: { amountCents: 2000 },
+    subject: 'New Pro subscriber',
+    says: ['Pia (pia@example.com) subscribed to Pro and paid $20.00.'],
+    link: 'https://site.example/auth-home?view=admin&tab=pro_users',
+  },
+  owner_cancellation: {
+    data: { accessUntil: DEC_24 },
+    subject: 'A Pro member canceled',
+    says: ['Pia (pia@example.com) canceled their Pro membership. Their access ends on December 24, 2026.'],
+    link: 'https://site.example/auth-home?view=admin&tab=pro_users',
+  },
+  owner_payment_failed: {
+    data: { amountCents: 2000 },
+    subject: 'A membership payment failed',
+    says: ['The $20.00 membership payment of Pia (pia@example.com) failed.'],
+    link: 'https://site.example/auth-home?view=admin&tab=pro_users',
+  },
+  custom_order_paid: {
+    data: { amountCents: 1000 },
+    subject: 'New paid custom order',
+    says: ['Pia (pia@example.com) paid $10.00 for a custom order.', '> Request #0007'],
+    link: 'https://site.example/auth-home?view=admin&tab=vendor_builds',
+  },
+  chat_message: {
+    data: {},
+    subject: 'New chat message from Pia',
+    says: ['Pia (pia@example.com) wrote a new message in Pro chat:'],
+    link: 'https://site.example/auth-home?view=admin&tab=chats',
+  },
+  chat_reply: { data: {}, subject: 'The owner replied in Pro Chat', says: ['You have a new reply in Pro Chat:'], link: 'https://site.example/auth-home?view=pro_chat' },
+};
+
+describe('every e-mail, rendered', () => {
+  it.each(NOTIFICATION_TYPES.map((type) => [type]))('%s: subject, texts, amounts in dollars, a clickable link, the site title and sender name', (type) => {
+    const expected = EXPECTED[type];
+    const mail = renderNotificationEmail([job(type, expected.data)], SITE);
+    expect(mail.to).toBe('someone@example.com');
+    expect(mail.subject).toBe(expected.subject);
+    for (const text of expected.says) expect(mail.text).toContain(text);
+    // The plain-text part writes the link out; the HTML part makes it clickable, escaped.
+    expect(mail.text).toContain(`: ${expected.link}\n`);
+    expect(mail.html).toContain(`<a href="${expected.link.replaceAll('&', '&amp;')}"`);
+    expect(mail.text).toContain('— Moonlit <Studio>\nhttps://site.example');
+    expect(mail.html).toContain('Moonlit &lt;Studio&gt;');
+    expect(mail.html).not.toContain('<Studio>');
+    expect(mail.fromName).toBe('Moonlit <Studio>');
   });
 
-  it('sends a buyer to Custom Build, Purchased Content', () => {
-    const mail = renderNotificationEmail([job({ type: 'custom_order_delivered', recipient: 'pia@example.com' })], 'https://site.example');
-    expect(mail.text).toContain('https://site.example/auth-home?view=custom_build&tab=purchased');
+  it('names the sender after the site, unless MAIL_FROM names one itself', () => {
+    expect(senderOf('no-reply@site.example', 'Moonlit')).toEqual({ name: 'Moonlit', address: 'no-reply@site.example' });
+    expect(senderOf('Studio Desk <desk@site.example>', 'Moonlit')).toBe('Studio Desk <desk@site.example>');
   });
 });

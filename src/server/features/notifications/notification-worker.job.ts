@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { BackgroundJob } from '../../feature-module.js';
 import type { Mailer } from '../../integrations/mail.js';
 import { renderNotificationEmail } from './notification-email.service.js';
+import { getSiteSettings } from '../content/content.service.js';
 import { claimDueGroup, markDelivered, markFailed, nextDueAt, NOTIFICATION_WAKE_CHANNEL } from './notifications.repo.js';
 
 /** A safety net only: a new job wakes the worker by NOTIFY, a delayed one by a timer set for its time. */
@@ -98,7 +99,9 @@ export class NotificationWorker {
     if (jobs.length === 0) return 'idle';
     const ids = jobs.map((job) => job.id);
     try {
-      await this.mailer.send(renderNotificationEmail(jobs, this.siteUrl));
+      // The site title as it is now, for the header and the sender's name.
+      const { siteTitle } = await getSiteSettings(this.database.db);
+      await this.mailer.send(renderNotificationEmail(jobs, { url: this.siteUrl, title: siteTitle }));
     } catch (error) {
       const attempts = Math.max(...jobs.map((job) => job.attempts));
       const message = error instanceof Error ? error.message : String(error);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config.js';
 import type { Tx } from '../../db/client.js';
 import { insertNotification } from './notifications.repo.js';
-import type { NotificationType } from './notifications.table.js';
+import { MEMBER_NOTIFICATION_TYPES, type NotificationType } from './notifications.table.js';
 
 export type { NotificationType } from './notifications.table.js';
 
@@ -16,6 +16,12 @@ export interface NotificationJob {
   userName: string | null;
   userEmail: string | null;
   messageText: string;
+  /**
+   * Facts the e-mail shows: amounts in cents (`amountCents`), dates in epoch
+   * seconds (`nextRenewal`, `accessUntil`). A refund_issued job takes
+   * `{ amountCents, description }`, whatever was refunded.
+   */
+  data?: Record<string, unknown>;
 }
 
 /** The owner's address: ADMIN_NOTIFY_EMAIL, else the first of ADMIN_EMAILS. */
@@ -23,9 +29,10 @@ export function ownerAddress(config: Pick<AppConfig, 'mail' | 'adminEmails'>): s
   return config.mail.adminNotifyEmail ?? config.adminEmails[0];
 }
 
+const TO_MEMBER: ReadonlySet<NotificationType> = new Set(MEMBER_NOTIFICATION_TYPES);
+
 function recipientOf(config: Pick<AppConfig, 'mail' | 'adminEmails'>, job: NotificationJob): string | undefined {
-  const toMember = job.type === 'custom_order_delivered' || job.type === 'chat_reply' || job.type === 'refund_issued';
-  return toMember ? (job.userEmail ?? undefined) : ownerAddress(config);
+  return TO_MEMBER.has(job.type) ? (job.userEmail ?? undefined) : ownerAddress(config);
 }
 
 /**
@@ -44,6 +51,7 @@ export async function enqueueNotification(
   const coalesce = (job.type === 'chat_message' || job.type === 'chat_reply') && job.userId !== null;
   await insertNotification(tx, {
     ...job,
+    data: job.data ?? {},
     recipient,
     timestamp: now,
     groupKey: coalesce ? `${job.type}:${job.userId}` : `${job.type}:${randomUUID()}`,

@@ -1,8 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** chat_message goes to the owner; chat_reply (the owner answered), custom_order_delivered and refund_issued to the member. */
-export const NOTIFICATION_TYPES = ['chat_message', 'chat_reply', 'custom_order_paid', 'custom_order_delivered', 'refund_issued'] as const;
+/** E-mails to the member the job is about (the others go to the owner). */
+export const MEMBER_NOTIFICATION_TYPES = [
+  'chat_reply',
+  'custom_order_delivered',
+  'custom_order_receipt',
+  'subscription_welcome',
+  'subscription_renewed',
+  'payment_failed',
+  'subscription_canceled',
+  'access_ended',
+  'refund_issued',
+] as const;
+/** E-mails to the owner: a member wrote, an order was paid, and the membership news the owner may turn off. */
+export const OWNER_NOTIFICATION_TYPES = ['chat_message', 'custom_order_paid', 'owner_new_subscriber', 'owner_cancellation', 'owner_payment_failed'] as const;
+export const NOTIFICATION_TYPES = [...OWNER_NOTIFICATION_TYPES, ...MEMBER_NOTIFICATION_TYPES] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /**
@@ -21,6 +34,8 @@ export const emailNotifications = pgTable(
     userName: text('user_name'),
     userEmail: text('user_email'),
     messageText: text('message_text').notNull(),
+    /** The facts the e-mail shows beside the text (amounts in cents, dates in epoch seconds). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
     processed: boolean('processed').notNull().default(false),
     recipient: text('recipient').notNull(),

@@ -85,7 +85,14 @@ export async function refundLastPayment(
     }
     await insertRefund(tx, { id: refund.id, userId: input.userId, invoiceId, paymentIntentId: last.paymentIntentId, amountCents: amount, refundedBy: input.refundedBy });
     const description = `Refund of $${(amount / 100).toFixed(2)} on your Pro membership payment of $${(last.invoice.amount_paid / 100).toFixed(2)}.`;
-    await enqueueNotification(ctx, tx, { type: 'refund_issued', userId: member.id, userName: member.profile.username, userEmail: member.email, messageText: description });
+    await enqueueNotification(ctx, tx, {
+      type: 'refund_issued',
+      userId: member.id,
+      userName: member.profile.username,
+      userEmail: member.email,
+      messageText: description,
+      data: { amountCents: amount, description: `your Pro membership payment of $${(last.invoice.amount_paid / 100).toFixed(2)}` },
+    });
     return { refundId: refund.id, amountCents: amount, paymentAmountCents: last.invoice.amount_paid, refundedCents: done + amount };
   });
 }

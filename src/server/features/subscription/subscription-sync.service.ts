@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.js';
 import { periodOf, type StripeSubscription } from '../../integrations/stripe.js';
 import { lockUserForUpdate, updateUserInTransaction, type UserChanges } from '../auth/auth.service.js';
 import { listCustomers, upsertSubscription } from './subscription.repo.js';
+import { membershipStatusChanged } from './billing-emails.service.js';
 
 /**
  * The provider is the source of truth. Every webhook, cancel and resync re-reads
@@ -74,8 +75,9 @@ export async function syncUserFromProvider(ctx: AppContext, tx: Tx, userId: stri
   const user = await lockUserForUpdate(tx, userId);
   if (!user) return [];
   const all = await ctx.payments.listSubscriptions(customerId);
+  let billingChanged = false;
   for (const s of all) {
-    await upsertSubscription(tx, {
+    billingChanged ||= (await upsertSubscription(tx, {
       id: s.id,
       userId,
       customerId,
@@ -84,11 +86,15 @@ export async function syncUserFromProvider(ctx: AppContext, tx: Tx, userId: stri
       startedAt: fromSeconds(s.start_date)!,
       currentPeriodEnd: fromSeconds(periodOf(s)?.end),
       endedAt: fromSeconds(s.ended_at),
-    });
+    })).statusChanged;
   }
-  const changes = changesFor(user, entitlementOf(all));
+  const entitlement = entitlementOf(all);
+  const changes = changesFor(user, entitlement);
   const changed = Object.keys(changes);
   if (changed.length > 0) await updateUserInTransaction(ctx, tx, userId, changes);
+  // Past due keeps the record as it is; the member's tabs still refetch to show the notice.
+  else if (billingChanged) await ctx.live.publish({ type: 'user.updated', data: { userId } }, { kind: 'user', userId }, tx);
+  if (entitlement && changes.subscriptionStatus) await membershipStatusChanged(ctx, tx, user, entitlement);
   return changed;
 }
 

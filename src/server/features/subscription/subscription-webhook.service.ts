@@ -6,6 +6,7 @@ import { AppError, badRequest } from '../../errors.js';
 import {
   customerIdOf,
   isNotFoundAtProvider,
+  type StripeCharge,
   type StripeCheckoutSession,
   type StripeEvent,
   type StripeInvoice,
@@ -15,6 +16,8 @@ import { findCurrentUser } from '../auth/auth.service.js';
 import { findUserIdOfCustomer, insertCustomer, recordEvent } from './subscription.repo.js';
 import { syncUserFromProvider } from './subscription-sync.service.js';
 import { isValidCheckoutLinkProof } from './checkout-link-proof.service.js';
+import { chargeRefunded } from './refunds.service.js';
+import { invoiceSettled } from './billing-emails.service.js';
 
 /**
  * The webhook side: verify, record the event id in the ledger and apply its
@@ -94,10 +97,17 @@ async function dispatch(ctx: AppContext, log: FastifyBaseLogger, tx: Tx, event: 
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return syncCustomerOf(ctx, log, tx, (event.data.object as StripeSubscription).customer, null);
+      await syncCustomerOf(ctx, log, tx, (event.data.object as StripeSubscription).customer, null);
+      return;
     case 'invoice.paid':
-    case 'invoice.payment_failed':
-      return syncCustomerOf(ctx, log, tx, (event.data.object as StripeInvoice).customer, null);
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object as StripeInvoice;
+      const userId = await syncCustomerOf(ctx, log, tx, invoice.customer, null);
+      if (userId) await invoiceSettled(ctx, tx, userId, invoice, event.type === 'invoice.paid');
+      return;
+    }
+    case 'charge.refunded':
+      return chargeRefunded(ctx, log, tx, event.data.object as StripeCharge);
     default:
       // Unknown types are acknowledged (200) so the provider stops sending them.
       return;
@@ -106,7 +116,8 @@ async function dispatch(ctx: AppContext, log: FastifyBaseLogger, tx: Tx, event: 
 
 async function checkoutCompleted(ctx: AppContext, log: FastifyBaseLogger, tx: Tx, session: StripeCheckoutSession): Promise<void> {
   if (session.mode === 'subscription') {
-    return syncCustomerOf(ctx, log, tx, session.customer, (adoptTx, customerId) => adoptFromCheckout(ctx, adoptTx, session.id, customerId));
+    await syncCustomerOf(ctx, log, tx, session.customer, (adoptTx, customerId) => adoptFromCheckout(ctx, adoptTx, session.id, customerId));
+    return;
   }
   if (session.mode !== 'payment') return;
   const kind = session.metadata?.kind;
@@ -131,17 +142,18 @@ async function syncCustomerOf(
   tx: Tx,
   customer: Parameters<typeof customerIdOf>[0],
   adopt: Adopt | null,
-): Promise<void> {
+): Promise<string | undefined> {
   const customerId = customerIdOf(customer);
-  if (!customerId) return;
+  if (!customerId) return undefined;
   let userId = await findUserIdOfCustomer(tx, customerId);
   if (!userId && adopt) userId = await adopt(tx, customerId);
   if (!userId) {
     log.warn({ customerId }, 'payment event for a customer of no known user; recorded and ignored');
-    return;
+    return undefined;
   }
   const changed = await syncUserFromProvider(ctx, tx, userId, customerId);
   if (changed.length > 0) log.info({ userId, changed }, 'subscription state applied');
+  return userId;
 }
 
 /**

@@ -2,14 +2,16 @@ import type { FeatureModule } from '../../feature-module.js';
 import { complimentaryExpiryJob } from './complimentary-expiry.job.js';
 import { reconciliationJob } from './subscription-reconciliation.job.js';
 import { subscriptionRoutes } from './subscription.routes.js';
+import { portalSetupJob } from './billing-portal.service.js';
 
 /**
- * Pro membership: checkout, cancel, the owner's member manager, the provider's
- * webhook, the daily reconciliation and the end of complimentary grants (jobs
- * not in tests, which call them directly).
+ * Pro membership: checkout, cancel, billing portal, refunds, the owner's member
+ * manager, the provider's webhook, the portal set-up at start, the daily
+ * reconciliation and the end of complimentary grants (those two not in tests,
+ * which call them directly).
  */
 export const subscriptionModule: FeatureModule = {
   name: 'subscription',
   routes: subscriptionRoutes,
-  jobs: (ctx, log) => (ctx.config.env === 'test' ? [] : [reconciliationJob(ctx, log), complimentaryExpiryJob(ctx, log)]),
+  jobs: (ctx, log) => [portalSetupJob(ctx, log), ...(ctx.config.env === 'test' ? [] : [reconciliationJob(ctx, log), complimentaryExpiryJob(ctx, log)])],
 };

@@ -1,7 +1,16 @@
 import { and, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isProUserSql, users } from '../auth/auth.table.js';
-import { paymentCustomers, paymentEvents, subscriptions, userAgreements, type SubscriptionRow, type UserAgreementRow } from './subscription.table.js';
+import {
+  paymentCustomers,
+  paymentEvents,
+  paymentRefunds,
+  subscriptions,
+  userAgreements,
+  type PaymentRefundRow,
+  type SubscriptionRow,
+  type UserAgreementRow,
+} from './subscription.table.js';
 
 export async function insertAgreement(
   db: Db,
@@ -46,12 +55,15 @@ export async function countEvents(db: Db, id: string): Promise<number> {
   return (await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, id))).length;
 }
 
-export async function upsertSubscription(db: Db, row: Omit<SubscriptionRow, 'syncedAt'>): Promise<void> {
+/** Writes the mirror of one subscription; says whether its status changed (or it is new). */
+export async function upsertSubscription(db: Db, row: Omit<SubscriptionRow, 'syncedAt'>): Promise<{ statusChanged: boolean }> {
   const { id: _id, ...changes } = row;
+  const [before] = await db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.id, row.id)).limit(1);
   await db
     .insert(subscriptions)
     .values(row)
     .onConflictDoUpdate({ target: subscriptions.id, set: { ...changes, syncedAt: new Date() } });
+  return { statusChanged: before?.status !== row.status };
 }
 
 export async function listSubscriptionsOfUser(db: Db, userId: string): Promise<SubscriptionRow[]> {
@@ -87,4 +99,14 @@ export async function listNewProUsers(db: Db, since: Date): Promise<ProUserRow[]
 export async function findProUserRow(db: Db, userId: string): Promise<ProUserRow | undefined> {
   const rows = await db.select(proUserColumns).from(users).where(inArray(users.id, [userId])).limit(1);
   return rows[0];
+}
+
+/** Records a refund once; false when it was already recorded (by the route or the webhook). */
+export async function insertRefund(db: Db, row: Omit<PaymentRefundRow, 'createdAt'>): Promise<boolean> {
+  const rows = await db.insert(paymentRefunds).values(row).onConflictDoNothing().returning({ id: paymentRefunds.id });
+  return rows.length > 0;
+}
+
+export async function listRefundsOfPayment(db: Db, paymentIntentId: string): Promise<PaymentRefundRow[]> {
+  return db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentIntentId, paymentIntentId)).orderBy(desc(paymentRefunds.createdAt));
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AgreementRecordSchema,
+  BillingPortalResponseSchema,
+  BillingStateSchema,
   AgreementRequestSchema,
   CancelResponseSchema,
   CheckoutRequestSchema,
@@ -28,6 +30,7 @@ import {
 } from './subscription.service.js';
 import { memberRoutes } from './members.routes.js';
 import { webhookRoutes } from './webhook.routes.js';
+import { billingStateOf, openBillingPortal } from './billing-portal.service.js';
 
 /** SPEC §5: subscribing needs a signed-in user, with this exact message (checked before the body is validated). */
 async function requireUserToSubscribe(request: Parameters<typeof requireUser>[0]): Promise<void> {
@@ -77,6 +80,14 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext):
     SUBSCRIPTION_PATHS.resync,
     { preHandler: requireAdmin, schema: { params: ResyncParamsSchema, response: { 200: ResyncResponseSchema } } },
     async (request) => resyncUser(ctx, request.log, request.params.userId),
+  );
+
+  api.get(SUBSCRIPTION_PATHS.billing, { preHandler: requireUser, schema: { response: { 200: BillingStateSchema } } }, async (request) =>
+    billingStateOf(ctx, signedInUser(request)),
+  );
+
+  api.post(SUBSCRIPTION_PATHS.billingPortal, { preHandler: requireUser, schema: { response: { 200: BillingPortalResponseSchema } } }, async (request) =>
+    openBillingPortal(ctx, request.log, signedInUser(request)),
   );
 
   await app.register(async (scope) => webhookRoutes(scope, ctx));

@@ -106,6 +106,27 @@ export const memberRefunds = pgTable(
   (t) => [index('member_refunds_user_idx').on(t.userId), index('member_refunds_created_idx').on(t.createdAt), check('member_refunds_amount_check', sql`${t.amountCents} > 0`)],
 );
 
+/**
+ * Every refund the provider confirmed, once (its id is the key): the refund
+ * route and the `charge.refunded` webhook both record it, and only the one that
+ * inserts it applies its effect. `kind` and `subjectId` say what was refunded
+ * (a custom order and its request id; a subscription payment and its user id).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    kind: text('kind'),
+    subjectId: text('subject_id'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_refunds_intent_idx').on(t.paymentIntentId), index('payment_refunds_created_idx').on(t.createdAt)],
+);
+
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type UserAgreementRow = typeof userAgreements.$inferSelect;
 export type ComplimentaryGrantRow = typeof complimentaryGrants.$inferSelect;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_MEDIA_LINKS, DEFAULT_POEM, DEFAULT_SITE_SETTINGS } from '../../../../shared/features/content.schema.js';
+import { DEFAULT_MEDIA_LINKS, DEFAULT_OWNER_EMAILS, DEFAULT_POEM, DEFAULT_SITE_SETTINGS } from '../../../../shared/features/content.schema.js';
 import type { SiteContent } from '../../../../shared/features/site-content.schema.js';
 import { jsonResponse, makeUser, mockApi, renderWithProviders } from '../../../test-utils';
 import { FeaturedVideoView, SocialLinkView, VideosView } from './external-link-views';
@@ -74,6 +74,7 @@ describe('Site content editor', () => {
     poem: DEFAULT_POEM,
     links: DEFAULT_MEDIA_LINKS,
     tech: { mission: 'Build.', quotes: ['1', '2', '3', '4', '5', '6', '7'] },
+    ownerEmails: DEFAULT_OWNER_EMAILS,
   };
 
   it('refuses an invalid link before saving, then saves the edited content', async () => {

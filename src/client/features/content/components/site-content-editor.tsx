@@ -18,6 +18,13 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
   );
 }
 
+/** The membership news the owner can turn off, each its own e-mail. */
+const OWNER_EMAIL_CHOICES = [
+  { key: 'newSubscriber', label: 'E-mail me when someone subscribes to Pro' },
+  { key: 'cancellation', label: 'E-mail me when a member cancels' },
+  { key: 'paymentFailed', label: 'E-mail me when a member’s payment fails' },
+] as const;
+
 function SiteContentForm({ initial }: { initial: SiteContent }) {
   const [content, setContent] = useState<SiteContent>(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -88,6 +95,14 @@ function SiteContentForm({ initial }: { initial: SiteContent }) {
             error={errors[`tech.quotes.${index}`]}
             onChange={(event) => update('tech', { quotes: content.tech.quotes.map((q, i) => (i === index ? event.target.value : q)) })}
           />
+        ))}
+      </Fieldset>
+      <Fieldset legend="E-mails to you">
+        {OWNER_EMAIL_CHOICES.map(({ key, label }) => (
+          <label key={key} className="site-content__check">
+            <input type="checkbox" checked={content.ownerEmails[key]} onChange={(event) => update('ownerEmails', { [key]: event.target.checked })} />
+            {label}
+          </label>
         ))}
       </Fieldset>
       <div className="site-content__actions">

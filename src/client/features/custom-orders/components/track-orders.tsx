@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useMyRequests } from '../custom-orders.api';
 import { formatDate, StatusBadge, USER_STATUS } from './order-status';
 import { QueryStatus } from '../../../components/ui/query-status';
+import { refundLabel } from './refund-order';
 
 export interface TrackOrdersProps {
   onOpenPurchased: () => void;
@@ -41,15 +42,23 @@ function OrderList({ requests, onOpenPurchased, onOpenRequest }: TrackOrdersProp
         <li key={request.id} className="custom-build__order">
           <div className="custom-build__order-head">
             <h3 className="custom-build__order-title">Request #{request.requestNumber}</h3>
-            <StatusBadge status={request.status} />
+            {request.refundedAt ? (
+              <span className="custom-build__status custom-build__status--refunded">{refundLabel(request)}</span>
+            ) : (
+              <StatusBadge status={request.status} />
+            )}
           </div>
           <p className="custom-build__order-choices">
             {request.topOutfitLabel} · {request.outfitLabel} · {request.poseLabel}
           </p>
-          <p className="custom-build__muted">
-            {USER_STATUS[request.status].detail}
-            {request.status === 'fulfilled' ? ` on ${formatDate(request.fulfilledAt)}` : ` since ${formatDate(request.paidAt ?? request.createdAt)}`}
-          </p>
+          {request.refundedAt && <p className="custom-build__muted">Refunded on {formatDate(request.refundedAt)}; it reaches your card within a few days.</p>}
+          {/* A refunded order that was never delivered is no longer pending. */}
+          {!(request.refundedAt && request.status === 'paid') && (
+            <p className="custom-build__muted">
+              {USER_STATUS[request.status].detail}
+              {request.status === 'fulfilled' ? ` on ${formatDate(request.fulfilledAt)}` : ` since ${formatDate(request.paidAt ?? request.createdAt)}`}
+            </p>
+          )}
           {request.status === 'fulfilled' && (
             <Button variant="ghost" onClick={onOpenPurchased}>
               View in Purchased Content

@@ -7,6 +7,8 @@ import { useFulfilRequest, usePendingRequests } from '../custom-orders.api';
 import { formatDate } from './order-status';
 import './custom-build.css';
 import { QueryStatus } from '../../../components/ui/query-status';
+import { PastOrders } from './past-orders';
+import { RefundOrder } from './refund-order';
 
 /** SPEC §8: the missing buyer has its own message; anything else is prefixed. */
 export function fulfilmentFailure(error: unknown): string {
@@ -27,13 +29,12 @@ function PendingRequest({ request }: { request: CustomRequest }) {
       return;
     }
     setError(null);
-    fulfil.mutate(
-      { requestId: request.id, image: file },
-      {
-        onSuccess: () => notify.success(CUSTOM_ORDER_MESSAGES.fulfilled),
-        // SPEC §8's message, once, beside the upload it is about (no toast on top of it).
-        onError: (failure) => setError(fulfilmentFailure(failure)),
-      },
+    // The promise, not mutate's callbacks: the delivered request leaves the list (this item unmounts)
+    // as soon as the lists refetch, and callbacks of an unmounted mutation never run.
+    fulfil.mutateAsync({ requestId: request.id, image: file }).then(
+      () => notify.success(CUSTOM_ORDER_MESSAGES.fulfilled),
+      // SPEC §8's message, once, beside the upload it is about (no toast on top of it).
+      (failure: unknown) => setError(fulfilmentFailure(failure)),
     );
   };
 
@@ -81,6 +82,7 @@ function PendingRequest({ request }: { request: CustomRequest }) {
         <Button onClick={submit} disabled={uploading}>
           {uploading ? 'Uploading...' : 'Fulfill Request'}
         </Button>
+        <RefundOrder request={request} />
       </div>
       {error && (
         <p className="custom-build__error" role="alert">
@@ -91,8 +93,17 @@ function PendingRequest({ request }: { request: CustomRequest }) {
   );
 }
 
-/** The admin's Vendor Builds: paid, unfulfilled requests, newest first, each with its fulfilment upload; live. */
+/** The admin's Vendor Builds: paid, unfulfilled requests, newest first, each with its fulfilment upload and refund; then past orders; live. */
 export function VendorBuilds() {
+  return (
+    <>
+      <PendingRequests />
+      <PastOrders />
+    </>
+  );
+}
+
+function PendingRequests() {
   return (
     <QueryStatus
       query={usePendingRequests()}

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
+import { BILLING_MESSAGES, type BillingState } from '../../../../shared/features/subscription.schema.js';
+import { Button } from '../../../components/ui/button';
 import { isAdmin, isPro } from '../../../../shared/permissions.js';
 import { SiteFooter } from '../../../components/site-footer';
 import { useSiteSettings } from '../../../lib/site-settings';
@@ -23,13 +25,26 @@ export interface DashboardPageProps {
   /** The first time the menu is opened (menuHintSeen false). */
   onMenuHintSeen: () => void;
   renderProfileModal: (props: { open: boolean; onClose: () => void }) => ReactNode;
+  /** The member's billing, once known: Manage Billing needs a payment customer; past due shows a notice. */
+  billing?: BillingState;
+  /** Seam for the subscription feature: opens the provider's billing portal. */
+  onManageBilling?: () => void;
 }
 
 export function formatSubscriptionEnd(epochSeconds: number): string {
   return new Date(epochSeconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-function userMenuItems(user: CurrentUser, actions: { profile: () => void; toggleRole: () => void; cancel: () => void; signOut: () => void }) {
+interface MenuActions {
+  profile: () => void;
+  toggleRole: () => void;
+  cancel: () => void;
+  signOut: () => void;
+  /** Present when the member has billing to manage. */
+  manageBilling?: () => void;
+}
+
+function userMenuItems(user: CurrentUser, actions: MenuActions) {
   const pro = isPro(user);
   const items: UserMenuItem[] = [{ id: 'profile', label: 'Profile', onSelect: actions.profile }];
   if (isAdmin(user)) {
@@ -43,6 +58,7 @@ function userMenuItems(user: CurrentUser, actions: { profile: () => void; toggle
       onSelect: actions.toggleRole,
     });
   }
+  if (actions.manageBilling) items.push({ id: 'manage-billing', label: BILLING_MESSAGES.manageBilling, onSelect: actions.manageBilling });
   if (pro && user.subscriptionStatus === 'active') {
     items.push({ id: 'cancel', label: 'Cancel Subscription', onSelect: actions.cancel });
   }
@@ -65,7 +81,20 @@ function ViewHeading({ view, headingRef }: { view: ResolvedView; headingRef: Ref
 }
 
 /** The dashboard shell of SPEC §2 (/auth-home): header, side menu, the current view, footer. */
-export function DashboardPage({ user, views, onSignOut, onToggleRole, onCancelSubscription, onMenuHintSeen, renderProfileModal }: DashboardPageProps) {
+/** A payment failed: Pro continues while the provider retries, and the member is asked to update their card. */
+function PastDueNotice({ onManageBilling }: { onManageBilling: () => void }) {
+  return (
+    <div className="dashboard__notice" role="status">
+      <p>{BILLING_MESSAGES.pastDue}</p>
+      <Button variant="secondary" onClick={onManageBilling}>
+        {BILLING_MESSAGES.manageBilling}
+      </Button>
+    </div>
+  );
+}
+
+export function DashboardPage(props: DashboardPageProps) {
+  const { user, views, onSignOut, onToggleRole, onCancelSubscription, onMenuHintSeen, renderProfileModal, billing, onManageBilling } = props;
   const { siteTitle } = useSiteSettings();
   const navId = useId();
   const hamburgerRef = useRef<HTMLButtonElement>(null);
@@ -103,6 +132,7 @@ export function DashboardPage({ user, views, onSignOut, onToggleRole, onCancelSu
     toggleRole: onToggleRole,
     cancel: () => setCancelOpen(true),
     signOut: onSignOut,
+    manageBilling: billing?.hasCustomer ? onManageBilling : undefined,
   });
 
   const View = view.entry.Component;
@@ -126,6 +156,7 @@ export function DashboardPage({ user, views, onSignOut, onToggleRole, onCancelSu
       />
       <SideNav id={navId} open={navOpen} onClose={closeNav} items={navItems} current={view.name} onSelect={navigateTo} user={user} />
       <main id="main" className="dashboard__main">
+        {billing?.pastDue && onManageBilling && <PastDueNotice onManageBilling={onManageBilling} />}
         <ViewHeading key={view.name} view={view} headingRef={headingRef} />
         <View
           user={user}

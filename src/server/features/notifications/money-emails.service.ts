@@ -1,0 +1,123 @@
+import { MANAGE_BILLING_HREF, PRO_PRICE_CENTS } from '../../../shared/features/subscription.schema.js';
+import { dashboardHref } from '../../../shared/dashboard-address.js';
+import { CLIENT_ROUTES } from '../../../shared/routes.js';
+import { dollars, longDate, type EmailContent } from './email-layout.service.js';
+import type { EmailNotificationRow } from './notifications.table.js';
+
+/** The e-mails about money: receipts, a failed payment, a cancellation, the end of access, refunds, and the owner's news. */
+
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+const DASHBOARD = CLIENT_ROUTES.authHome;
+const PRO_USERS = dashboardHref({ view: 'admin', tab: 'pro_users' });
+const TRACK_ORDERS = dashboardHref({ view: 'custom_build', tab: 'tracking' });
+const PURCHASED = dashboardHref({ view: 'custom_build', tab: 'purchased' });
+
+function member(job: EmailNotificationRow): string {
+  const name = job.userName ?? 'A member';
+  return job.userEmail ? `${name} (${job.userEmail})` : name;
+}
+
+/** The e-mail for one money job, or null when the type is not about money. */
+export function moneyEmail(job: EmailNotificationRow): EmailContent | null {
+  const data = job.data ?? {};
+  const cents = num(data.amountCents);
+  // Every job queued since amounts were recorded carries one; the Pro price is the only one a membership job can mean.
+  const amount = dollars(cents ?? PRO_PRICE_CENTS);
+  const renewal = num(data.nextRenewal);
+  const until = num(data.accessUntil);
+  switch (job.type) {
+    case 'subscription_welcome':
+      return {
+        subject: 'Welcome to Pro: your receipt',
+        paragraphs: [
+          'Thank you for subscribing. Your Pro membership is active now.',
+          `Amount paid: ${amount}.`,
+          renewal ? `Your membership renews on ${longDate(renewal)} for ${amount} a month, until you cancel.` : 'Your membership renews every month until you cancel.',
+        ],
+        action: { label: 'Open your dashboard', path: DASHBOARD },
+      };
+    case 'subscription_renewed':
+      return {
+        subject: 'Your Pro membership renewed: receipt',
+        paragraphs: [`Amount paid: ${amount}.`, renewal ? `Next renewal: ${longDate(renewal)}.` : 'Your membership renews every month until you cancel.'],
+        action: { label: 'Manage Billing', path: MANAGE_BILLING_HREF },
+      };
+    case 'payment_failed':
+      return {
+        subject: 'Your membership payment failed',
+        paragraphs: [
+          `We could not charge ${amount} for your Pro membership.`,
+          'Your Pro access continues while we try again. Please update your card in Manage Billing so your membership does not end.',
+        ],
+        action: { label: 'Manage Billing', path: MANAGE_BILLING_HREF },
+      };
+    case 'subscription_canceled':
+      return {
+        subject: 'Your Pro membership is canceled',
+        paragraphs: [
+          until ? `Your Pro membership is canceled. You keep Pro access until ${longDate(until)}.` : 'Your Pro membership is canceled.',
+          'Changed your mind? Renew your plan in Manage Billing before then and nothing changes.',
+        ],
+        action: { label: 'Manage Billing', path: MANAGE_BILLING_HREF },
+      };
+    case 'access_ended':
+      return {
+        subject: 'Your Pro access has ended',
+        paragraphs: ['Your Pro membership has ended, and your account is Basic now. You can subscribe again at any time.'],
+        action: { label: 'Subscribe again', path: dashboardHref({ view: 'subscribe' }) },
+      };
+    case 'custom_order_receipt':
+      return {
+        subject: 'Your custom order receipt',
+        paragraphs: [`Thank you for your order. Amount paid: ${amount}.`, 'We will e-mail you when it is delivered.'],
+        quotes: [job.messageText],
+        action: { label: 'Track your order', path: TRACK_ORDERS },
+      };
+    case 'custom_order_delivered':
+      return {
+        subject: 'Your custom content is ready',
+        paragraphs: ['Your custom order has been delivered. Find it under Custom Build, Purchased Content.'],
+        quotes: [job.messageText],
+        action: { label: 'Open Purchased Content', path: PURCHASED },
+      };
+    case 'refund_issued':
+      return {
+        subject: `Refund of ${amount}`,
+        paragraphs: [
+          `We have refunded ${amount}${text(data.description) ? ` for ${text(data.description)}` : ''}.`,
+          'It usually reaches your card within 5 to 10 business days.',
+        ],
+        action: { label: 'Open your dashboard', path: DASHBOARD },
+      };
+    case 'owner_new_subscriber':
+      return {
+        subject: 'New Pro subscriber',
+        paragraphs: [`${member(job)} subscribed to Pro and paid ${amount}.`],
+        action: { label: 'Open Pro Users', path: PRO_USERS },
+      };
+    case 'owner_cancellation':
+      return {
+        subject: 'A Pro member canceled',
+        paragraphs: [`${member(job)} canceled their Pro membership.${until ? ` Their access ends on ${longDate(until)}.` : ''}`],
+        action: { label: 'Open Pro Users', path: PRO_USERS },
+      };
+    case 'owner_payment_failed':
+      return {
+        subject: 'A membership payment failed',
+        paragraphs: [`The ${amount} membership payment of ${member(job)} failed. Pro continues while the payment is tried again.`],
+        action: { label: 'Open Pro Users', path: PRO_USERS },
+      };
+    case 'custom_order_paid':
+      return {
+        subject: 'New paid custom order',
+        // Orders paid before amounts were recorded: their job has none.
+        paragraphs: [`${member(job)} paid ${cents === null ? '' : `${amount} `}for a custom order.`],
+        quotes: [job.messageText],
+        action: { label: 'Open Vendor Builds', path: dashboardHref({ view: 'admin', tab: 'vendor_builds' }) },
+      };
+    default:
+      return null;
+  }
+}

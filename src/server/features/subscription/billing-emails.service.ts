@@ -1,0 +1,61 @@
+import type { CurrentUser, SubscriptionStatus } from '../../../shared/features/auth.schema.js';
+import type { AppContext } from '../../app-context.js';
+import type { Tx } from '../../db/client.js';
+import type { StripeInvoice } from '../../integrations/stripe.js';
+import { findCurrentUser } from '../auth/auth.service.js';
+import { getOwnerEmails } from '../content/content.service.js';
+import { enqueueNotification, type NotificationType } from '../notifications/notifications.service.js';
+
+/**
+ * The e-mails about a membership's money, queued in the transaction that
+ * applies the webhook or the change, so each goes out once: a receipt for every
+ * paid invoice (a welcome with the first), a notice for a failed payment, and
+ * the cancellation and the end of access as the member's record changes. The
+ * owner hears of new subscribers, cancellations and failed payments unless
+ * turned off in Site content.
+ */
+
+async function queue(ctx: AppContext, tx: Tx, user: CurrentUser, type: NotificationType, messageText: string, data: Record<string, unknown>): Promise<void> {
+  await enqueueNotification(ctx, tx, { type, userId: user.id, userName: user.profile.username, userEmail: user.email, messageText, data });
+}
+
+/** A paid or failed invoice of a member's subscription (after the member's record was synced). */
+export async function invoiceSettled(ctx: AppContext, tx: Tx, userId: string, invoice: StripeInvoice, paid: boolean): Promise<void> {
+  const user = await findCurrentUser(tx, userId);
+  if (!user) return;
+  const owner = await getOwnerEmails(tx);
+  if (!paid) {
+    const amountCents = invoice.amount_due;
+    await queue(ctx, tx, user, 'payment_failed', 'Your membership payment failed.', { amountCents });
+    if (owner.paymentFailed) await queue(ctx, tx, user, 'owner_payment_failed', 'A membership payment failed.', { amountCents });
+    return;
+  }
+  const data = { amountCents: invoice.amount_paid, nextRenewal: user.subscriptionEndDate };
+  if (invoice.billing_reason === 'subscription_create') {
+    await queue(ctx, tx, user, 'subscription_welcome', 'Welcome to Pro.', data);
+    if (owner.newSubscriber) await queue(ctx, tx, user, 'owner_new_subscriber', 'A new Pro member subscribed.', data);
+  } else if (invoice.amount_paid > 0) {
+    await queue(ctx, tx, user, 'subscription_renewed', 'Your Pro membership renewed.', data);
+  }
+}
+
+/**
+ * The member's record changed status: set to cancel at period end (the member
+ * or the portal canceled), or ended. Called under the row lock of the sync, so
+ * a transition is seen once.
+ */
+export async function membershipStatusChanged(
+  ctx: AppContext,
+  tx: Tx,
+  before: CurrentUser,
+  next: { status: SubscriptionStatus; end: Date | null },
+): Promise<void> {
+  const accessUntil = next.end ? Math.floor(next.end.getTime() / 1000) : null;
+  if (next.status === 'pending_cancellation' && before.subscriptionStatus === 'active') {
+    await queue(ctx, tx, before, 'subscription_canceled', 'Your Pro membership was canceled.', { accessUntil });
+    if ((await getOwnerEmails(tx)).cancellation) await queue(ctx, tx, before, 'owner_cancellation', 'A Pro member canceled.', { accessUntil });
+  }
+  if (next.status === 'canceled' && before.subscriptionStatus !== null && before.subscriptionStatus !== 'canceled') {
+    await queue(ctx, tx, before, 'access_ended', 'Your Pro access has ended.', { accessUntil });
+  }
+}

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CurrentUser } from '../../../shared/features/auth.schema.js';
+import { BILLING_MESSAGES, type BillingPortalResponse, type BillingState } from '../../../shared/features/subscription.schema.js';
+import { CLIENT_ROUTES } from '../../../shared/routes.js';
+import type { AppContext } from '../../app-context.js';
+import { AppError, conflict } from '../../errors.js';
+import type { BackgroundJob } from '../../feature-module.js';
+import { getSiteSettings } from '../content/content.service.js';
+import { findCustomerIdOfUser, listSubscriptionsOfUser } from './subscription.repo.js';
+
+/**
+ * The provider's hosted billing portal: configured through the API when the
+ * app starts (and again on first use if that failed), and opened for a signed-in
+ * member who has a payment customer. What members change there comes back
+ * through the webhooks, like any other change.
+ */
+
+const configurations = new WeakMap<AppContext, Promise<string>>();
+
+/** The id of this site's portal configuration, set up once per process; a failure is tried again next time. */
+export function portalConfigurationId(ctx: AppContext): Promise<string> {
+  let pending = configurations.get(ctx);
+  if (!pending) {
+    pending = (async () =>
+      ctx.payments.configurePortal({
+        returnUrl: `${ctx.config.publicUrl}${CLIENT_ROUTES.authHome}`,
+        headline: (await getSiteSettings(ctx.database.db)).siteTitle,
+      }))();
+    pending.catch(() => configurations.delete(ctx));
+    configurations.set(ctx, pending);
+  }
+  return pending;
+}
+
+/** At start: configure the portal in the background, so the first member who opens it does not wait. */
+export function portalSetupJob(ctx: AppContext, log: FastifyBaseLogger): BackgroundJob {
+  return {
+    name: 'billing-portal-setup',
+    start: () => {
+      portalConfigurationId(ctx).then(
+        (id) => log.info({ configurationId: id }, 'billing portal configured'),
+        (err: unknown) => log.warn({ err }, 'billing portal not configured yet; tried again when a member opens it'),
+      );
+    },
+    stop: () => undefined,
+  };
+}
+
+/** Whether the member has billing to manage, and whether their last payment failed (past due, Pro continues). */
+export async function billingStateOf(ctx: AppContext, user: CurrentUser): Promise<BillingState> {
+  const customerId = await findCustomerIdOfUser(ctx.database.db, user.id);
+  const subscriptions = await listSubscriptionsOfUser(ctx.database.db, user.id);
+  return { hasCustomer: customerId !== undefined, pastDue: subscriptions.some((s) => s.status === 'past_due') };
+}
+
+/** A portal session for the signed-in member; a member who never paid has no customer and gets a 409. */
+export async function openBillingPortal(ctx: AppContext, log: FastifyBaseLogger, user: CurrentUser): Promise<BillingPortalResponse> {
+  const customerId = await findCustomerIdOfUser(ctx.database.db, user.id);
+  if (!customerId) throw conflict('no_billing_customer', BILLING_MESSAGES.noCustomer);
+  try {
+    const configurationId = await portalConfigurationId(ctx);
+    return await ctx.payments.createPortalSession({ customerId, configurationId, returnUrl: `${ctx.config.publicUrl}${CLIENT_ROUTES.authHome}` });
+  } catch (error) {
+    log.error({ err: error, userId: user.id }, 'opening the billing portal failed');
+    throw new AppError(502, 'payment_provider_error', BILLING_MESSAGES.portalFailed);
+  }
+}

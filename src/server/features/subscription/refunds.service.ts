@@ -1,0 +1,138 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { isUuid } from '../../../shared/ids.js';
+import type { AppContext } from '../../app-context.js';
+import type { Tx } from '../../db/client.js';
+import { AppError, badRequest, conflict } from '../../errors.js';
+import { providerRefusal, type StripeCharge, type StripeRefund } from '../../integrations/stripe.js';
+import { insertRefund, listRefundsOfPayment } from './subscription.repo.js';
+
+/**
+ * Refunds, for every feature that takes money: `issueRefund` asks the provider
+ * (through the SDK's refunds.create) and records what it confirmed; the
+ * `charge.refunded` webhook records the same refunds (and any made in the
+ * provider's dashboard). A refund is recorded once, by its id, and only the
+ * writer that records it runs the effect its kind registered (mark the order
+ * refunded, e-mail the buyer...), inside the same transaction.
+ */
+
+/** What a recorded refund is about: `kind` picks the handler, `subjectId` the thing refunded. */
+export interface RecordedRefund {
+  id: string;
+  paymentIntentId: string;
+  amountCents: number;
+  kind: string | null;
+  subjectId: string | null;
+  userId: string | null;
+}
+
+export type RefundHandler = (tx: Tx, refund: RecordedRefund) => Promise<void>;
+
+const handlers = new WeakMap<AppContext, Map<string, RefundHandler>>();
+
+/** Lets a feature apply the refunds of its kind (`custom_order`, `subscription`), once each. */
+export function registerRefundHandler(ctx: AppContext, kind: string, handler: RefundHandler): void {
+  const map = handlers.get(ctx) ?? new Map<string, RefundHandler>();
+  if (map.has(kind)) throw new Error(`A refund handler for "${kind}" is already registered.`);
+  map.set(kind, handler);
+  handlers.set(ctx, map);
+}
+
+export const REFUND_MESSAGES = {
+  nothingLeft: 'This payment has already been refunded in full.',
+  tooMuch: (left: string) => `You can refund at most ${left}.`,
+  refused: 'The payment provider refused this refund.',
+  failed: 'The refund could not be made. Please try again in a moment.',
+} as const;
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export interface IssueRefundInput {
+  paymentIntentId: string;
+  /** What was paid and what has been refunded of it, as the caller's records say. */
+  paidCents: number;
+  refundedCents: number;
+  /** Omitted: all that is left. */
+  amountCents?: number;
+  kind: string;
+  subjectId: string;
+  userId: string | null;
+}
+
+/** The amount to refund, or a 4xx that says why not (checked before the provider is asked, so nothing changes). */
+export function refundAmount(input: Pick<IssueRefundInput, 'paidCents' | 'refundedCents' | 'amountCents'>): number {
+  const left = input.paidCents - input.refundedCents;
+  if (left <= 0) throw conflict('already_refunded', REFUND_MESSAGES.nothingLeft);
+  const amount = input.amountCents ?? left;
+  if (amount > left) throw badRequest('refund_too_large', REFUND_MESSAGES.tooMuch(dollars(left)));
+  return amount;
+}
+
+/**
+ * Refunds through the provider and records it. The idempotency key is made of
+ * what the caller saw (refunded so far, amount): a double click or a retried
+ * request gets the provider's first refund back, never a second one.
+ */
+export async function issueRefund(ctx: AppContext, log: FastifyBaseLogger, input: IssueRefundInput): Promise<RecordedRefund> {
+  const amount = refundAmount(input);
+  let refund: StripeRefund;
+  try {
+    refund = await ctx.payments.createRefund({
+      paymentIntentId: input.paymentIntentId,
+      amountCents: amount,
+      metadata: { kind: input.kind, subjectId: input.subjectId, ...(input.userId ? { userId: input.userId } : {}) },
+      idempotencyKey: `refund-${input.kind}-${input.subjectId}-${input.refundedCents}-${amount}`,
+    });
+  } catch (error) {
+    const refusal = providerRefusal(error);
+    if (refusal?.code === 'charge_already_refunded') throw conflict('already_refunded', REFUND_MESSAGES.nothingLeft);
+    if (refusal?.code === 'amount_too_large') throw badRequest('refund_too_large', refusal.message);
+    if (refusal) throw conflict('refund_refused', `${REFUND_MESSAGES.refused} ${refusal.message}`);
+    log.error({ err: error, kind: input.kind, subjectId: input.subjectId }, 'a refund failed at the payment provider');
+    throw new AppError(502, 'payment_provider_error', REFUND_MESSAGES.failed);
+  }
+  const recorded = toRecorded(refund, null);
+  await ctx.database.db.transaction((tx) => recordRefund(ctx, log, tx, recorded));
+  return recorded;
+}
+
+/** Refunds already recorded against a payment (the member manager shows them). */
+export async function refundsOfPayment(ctx: AppContext, paymentIntentId: string): Promise<RecordedRefund[]> {
+  return listRefundsOfPayment(ctx.database.db, paymentIntentId);
+}
+
+function toRecorded(refund: StripeRefund, charge: StripeCharge | null): RecordedRefund {
+  // A refund made in the provider's dashboard has no metadata: what was paid says what it was for.
+  const own = refund.metadata ?? {};
+  const paid = charge?.metadata ?? {};
+  const kind = own.kind ?? paid.kind ?? (paid.userId ? 'subscription' : null);
+  const subjectId = own.subjectId ?? (kind === 'subscription' ? paid.userId : paid.requestId) ?? null;
+  const userId = own.userId ?? paid.userId ?? null;
+  const intent = refund.payment_intent;
+  return {
+    id: refund.id,
+    paymentIntentId: (typeof intent === 'string' ? intent : intent?.id) ?? '',
+    amountCents: refund.amount,
+    kind,
+    subjectId,
+    userId: userId && isUuid(userId) ? userId : null,
+  };
+}
+
+/** Records one refund and, the first time only, runs its kind's effect. */
+async function recordRefund(ctx: AppContext, log: FastifyBaseLogger, tx: Tx, refund: RecordedRefund): Promise<void> {
+  if (!(await insertRefund(tx, refund))) return;
+  const handler = refund.kind ? handlers.get(ctx)?.get(refund.kind) : undefined;
+  if (!handler) {
+    log.info({ refundId: refund.id, kind: refund.kind }, 'refund recorded; no feature handles its kind');
+    return;
+  }
+  await handler(tx, refund);
+}
+
+/** The `charge.refunded` webhook: every refund of the charge, read back from the provider, recorded once. */
+export async function chargeRefunded(ctx: AppContext, log: FastifyBaseLogger, tx: Tx, charge: StripeCharge): Promise<void> {
+  for (const refund of await ctx.payments.listRefundsOfCharge(charge.id)) {
+    if (refund.status === 'failed' || refund.status === 'canceled') continue;
+    await recordRefund(ctx, log, tx, toRecorded(refund, charge));
+  }
+}
