@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CaptionSchema,
   CollectionParamsSchema,
+  FolderCoverInputSchema,
+  FolderParamsSchema,
   GalleryConfigSchema,
   GalleryDirectorySchema,
   GalleryFolderSchema,
@@ -35,7 +38,7 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
   api.get(GALLERY_PATHS.directory, { preHandler: requirePermission('view_pro_content'), schema: { response: { 200: GalleryDirectorySchema } } }, async () =>
     gallery.getDirectory(ctx),
   );
-  api.post(GALLERY_PATHS.folders, { ...admin, schema: { body: NewFolderSchema, response: { 201: GalleryFolderSchema.omit({ galleryCount: true, totalLikes: true }) } } }, async (request, reply) => {
+  api.post(GALLERY_PATHS.folders, { ...admin, schema: { body: NewFolderSchema, response: { 201: GalleryFolderSchema.omit({ galleryCount: true, totalLikes: true, cover: true }) } } }, async (request, reply) => {
     const folder = await gallery.addFolder(ctx, request.body);
     return reply.code(201).send({ ...folder, createdAt: folder.createdAt.toISOString() });
   });
@@ -56,6 +59,14 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
   api.delete(GALLERY_PATHS.image, { ...admin, schema: { params: ImageParamsSchema, response: { 200: OkSchema } } }, async (request) => {
     await gallery.deleteGalleryImage(ctx, signedInUser(request), request.params.collection, request.params.imageId);
+    return { ok: true as const };
+  });
+  api.patch(GALLERY_PATHS.image, { ...admin, schema: { params: ImageParamsSchema, body: CaptionSchema, response: { 200: OkSchema } } }, async (request) => {
+    await gallery.setImageCaption(ctx, signedInUser(request), request.params.collection, request.params.imageId, request.body.caption);
+    return { ok: true as const };
+  });
+  api.put(GALLERY_PATHS.folderCover, { ...admin, schema: { params: FolderParamsSchema, body: FolderCoverInputSchema, response: { 200: OkSchema } } }, async (request) => {
+    await gallery.setFolderCover(ctx, request.params.folderId, request.body.imageId);
     return { ok: true as const };
   });
   api.put(GALLERY_PATHS.name, { ...admin, schema: { params: CollectionParamsSchema, body: RenameGallerySchema, response: { 200: OkSchema } } }, async (request) => {

@@ -31,12 +31,13 @@ const PIPELINE_MESSAGES = {
   unreadable: GALLERY_MESSAGES.unreadable,
 };
 
-const mediaUrl = (row: GalleryImageRow, key: string) => `${MEDIA_ROOT}/${row.collection}/${row.id}/${key.slice(key.lastIndexOf('/') + 1)}`;
+const mediaUrl = (row: Pick<GalleryImageRow, 'collection' | 'id'>, key: string) => `${MEDIA_ROOT}/${row.collection}/${row.id}/${key.slice(key.lastIndexOf('/') + 1)}`;
 
 function toImage(row: repo.ImageWithLike): GalleryImage {
   return {
     id: row.id,
     filename: row.filename,
+    caption: row.caption,
     timestamp: row.createdAt.toISOString(),
     userId: row.userId,
     likes: row.likes,
@@ -67,10 +68,12 @@ export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collect
 
 /** The Pro gallery selector: folders with their gallery count and total likes, and every configured gallery. */
 export async function getDirectory(ctx: AppContext): Promise<GalleryDirectory> {
-  const [folders, configs] = await Promise.all([repo.listFolders(ctx.database.db), repo.listConfigs(ctx.database.db)]);
+  const db = ctx.database.db;
+  const [folders, configs, covers] = await Promise.all([repo.listFolders(db), repo.listConfigs(db), repo.listFolderCovers(db)]);
   return {
     folders: folders.map((folder) => {
       const inFolder = configs.filter((config) => config.folderId === folder.id);
+      const cover = covers.get(folder.id);
       return {
         id: folder.id,
         name: folder.name,
@@ -79,6 +82,8 @@ export async function getDirectory(ctx: AppContext): Promise<GalleryDirectory> {
         order: folder.order,
         galleryCount: inFolder.length,
         totalLikes: inFolder.reduce((sum, config) => sum + config.totalLikes, 0),
+        coverImageId: folder.coverImageId,
+        cover: cover ? { imageId: cover.id, placeholder: cover.placeholder, thumb: { url: mediaUrl(cover, cover.thumbKey), width: cover.thumbWidth, height: cover.thumbHeight } } : null,
       };
     }),
     galleries: configs.map(({ createdAt: _createdAt, ...config }) => config),
@@ -108,6 +113,27 @@ export async function addGallery(ctx: AppContext, input: NewGallery) {
   await publishDirectory(ctx);
   const { createdAt: _createdAt, ...rest } = config;
   return rest;
+}
+
+/** The owner's caption for one picture; null brings back the file name. Viewers see it live. */
+export async function setImageCaption(ctx: AppContext, user: CurrentUser, collection: string, imageId: string, caption: string | null): Promise<void> {
+  await assertCollection(ctx, user, collection);
+  const changed = await ctx.database.db.transaction(async (tx) => {
+    const row = await repo.setCaption(tx, collection, imageId, caption);
+    if (row) await publishChange(ctx, collection, tx);
+    return row;
+  });
+  if (!changed) throw notFound('That image');
+}
+
+/** The owner picks a folder card's picture among its galleries' images, or (null) goes back to the first image. */
+export async function setFolderCover(ctx: AppContext, folderId: string, imageId: string | null): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    if (!(await repo.findFolder(tx, folderId))) throw notFound('That folder');
+    if (imageId !== null && (await repo.folderOfImage(tx, imageId)) !== folderId) throw badRequest('cover_not_in_folder', GALLERY_MESSAGES.coverNotInFolder);
+    await repo.setFolderCover(tx, folderId, imageId);
+    await ctx.live.publish({ type: 'gallery.directory_changed', data: {} }, { kind: 'pro' }, tx);
+  });
 }
 
 export async function renameGallery(ctx: AppContext, user: CurrentUser, collection: string, name: string): Promise<void> {

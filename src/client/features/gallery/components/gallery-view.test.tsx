@@ -9,6 +9,7 @@ import { GalleryView } from './gallery-view';
 const image = (id: number, filename: string): GalleryImage => ({
   id: `00000000-0000-4000-8000-00000000000${id}`,
   filename,
+  caption: null,
   timestamp: '2026-01-01T00:00:00.000Z',
   userId: null,
   likes: 2,
