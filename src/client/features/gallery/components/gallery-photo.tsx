@@ -8,7 +8,8 @@ export const LONG_PRESS_MS = 800;
 /** Grid sizes for `sizes`: one column's share of the viewport at each breakpoint. */
 const SIZES = '(max-width: 500px) 100vw, (max-width: 700px) 50vw, (max-width: 1100px) 33vw, 25vw';
 
-function placeholderUrl(hash: string): string | undefined {
+/** The ThumbHash as a data URL, drawn under a picture until it loads. */
+export function placeholderUrl(hash: string): string | undefined {
   try {
     return thumbHashToDataURL(Uint8Array.from(atob(hash), (c) => c.charCodeAt(0)));
   } catch {

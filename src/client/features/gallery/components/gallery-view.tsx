@@ -84,7 +84,7 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
                     Rename Gallery
                   </Button>
                 )}
-                {kind === 'configured' && !reordering && data.images.length > 1 && (
+                {kind === 'configured' && !reordering && data.images.length > 0 && (
                   <Button variant="secondary" onClick={() => setReordering(true)}>
                     Reorder Images
                   </Button>
@@ -120,7 +120,7 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
 
             {lightboxWanted && (
               <Suspense fallback={null}>
-                <GalleryLightbox images={data.images} index={open} onClose={() => setOpen(-1)} onIndexChange={setOpen} captions={kind === 'pro'} />
+                <GalleryLightbox images={data.images} index={open} onClose={() => setOpen(-1)} onIndexChange={setOpen} captions={kind !== 'teaser'} />
               </Suspense>
             )}
             {renaming && <RenameGalleryModal collection={collection} currentName={data.title} open onClose={() => setRenaming(false)} />}
