@@ -100,9 +100,14 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
               <MasonryGrid
                 images={data.images}
                 label={`${data.title} images`}
-                renderItem={(image, index) => (
+                renderItem={(image, index, firstRow) => (
                   <figure className="gallery-tile">
-                    <GalleryPhoto image={image} onOpen={() => setOpen(index)} onDownloadAttempt={(img, method) => onDownloadAttempt?.(img, method, data.title)} />
+                    <GalleryPhoto
+                      image={image}
+                      priority={firstRow}
+                      onOpen={() => setOpen(index)}
+                      onDownloadAttempt={(img, method) => onDownloadAttempt?.(img, method, data.title)}
+                    />
                     {(withLikes || isAdmin) && (
                       <figcaption className="gallery-tile__bar">
                         {withLikes && <LikeButton image={image} onToggle={() => toggleLike.mutate(image.id)} />}
