@@ -45,10 +45,11 @@ describe('captions and folder covers', () => {
     const user = userEvent.setup();
     renderWithProviders(<GalleryView collection="gallery_sunsets" kind="configured" isAdmin={false} />);
     await user.click(await screen.findByRole('button', { name: 'Open dunes.png' }));
-    expect(await screen.findByText('Dunes at noon')).toBeInTheDocument();
+    expect(await screen.findByText('Dunes at noon', {}, { timeout: 10_000 })).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');
     expect(await screen.findByText('harbour')).toBeInTheDocument();
-  });
+    // The lightbox library loads on first use, which can be slow on a busy machine.
+  }, 20_000);
 
   it('lets the owner caption a picture and pick the folder cover in reorder mode', async () => {
     const sent: { method: string; body: unknown }[] = [];
