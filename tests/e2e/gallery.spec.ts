@@ -147,11 +147,13 @@ test.describe('galleries', () => {
       await expect(page.locator('.masonry')).toHaveAttribute('data-columns', String(columns));
       await expect(page.locator('.masonry__column')).toHaveCount(columns);
     }
-    // Lazy, responsive, and sized before loading.
-    const img = page.locator('.masonry img').first();
-    await expect(img).toHaveAttribute('loading', 'lazy');
-    await expect(img).toHaveAttribute('srcset', /480w/);
-    await expect(img).toHaveAttribute('sizes', /max-width: 500px/);
+    // The first row loads at once and first, the rest lazily; a phone takes the small derivative.
+    const imgs = page.locator('.masonry img');
+    await expect(imgs.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(imgs.first()).toHaveAttribute('loading', 'eager');
+    await expect(imgs.nth(1)).toHaveAttribute('loading', 'lazy');
+    await expect(imgs.first()).toHaveAttribute('srcset', /480w/);
+    await expect.poll(() => imgs.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/thumb\.\w+$/);
 
     // The Pro gallery's lightbox captions each photo with its filename.
     await page.getByRole('button', { name: 'Open grid3.png' }).click();
