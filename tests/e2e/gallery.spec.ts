@@ -153,7 +153,7 @@ test.describe('galleries', () => {
     await expect(imgs.first()).toHaveAttribute('loading', 'eager');
     await expect(imgs.nth(1)).toHaveAttribute('loading', 'lazy');
     await expect(imgs.first()).toHaveAttribute('srcset', /480w/);
-    await expect.poll(() => imgs.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/thumb\.\w+$/);
+    await expect.poll(() => imgs.first().evaluate('img => img.currentSrc')).toMatch(/\/thumb\.\w+$/);
 
     // The Pro gallery's lightbox captions each photo with its filename.
     await page.getByRole('button', { name: 'Open grid3.png' }).click();
