@@ -43,12 +43,13 @@ function sharedHead(): Plugin {
   };
 }
 
-/** React, the global styles and the modules the prerendered home page hydrates with (public-main.tsx). */
+/**
+ * React and the modules a prerendered public page hydrates with
+ * (public-hydrate.tsx); the home page most visitors see needs none of it (public-main.tsx).
+ */
 const HOME_PAGE_MODULES = new RegExp(
   [
     String.raw`node_modules[\/](react|react-dom|scheduler)[\/]`,
-    String.raw`vite[\/]preload-helper`,
-    String.raw`src[\/]client[\/]styles[\/]`,
     String.raw`src[\/]client[\/]app[\/]public-app`,
     String.raw`src[\/]client[\/]components[\/](skip-link|site-footer|google-mark|in-app-browser-warning|ui[\/]button)`,
     String.raw`src[\/]client[\/]lib[\/](navigation|site-settings|use-page-title|clipboard)`,
@@ -56,6 +57,9 @@ const HOME_PAGE_MODULES = new RegExp(
     String.raw`src[\/]shared[\/](routes|in-app-browser|page-slots)`,
   ].join('|'),
 );
+
+/** The few modules the public entry runs on every page, before deciding whether to load React (public-main.tsx). */
+const PAGE_START_MODULES = new RegExp([String.raw`vite[\/]preload-helper`, String.raw`src[\/]client[\/]lib[\/]page-arrival`].join('|'));
 
 const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
 
@@ -74,9 +78,15 @@ export default defineConfig({
       // The router app, and the small entry that hydrates the prerendered public pages.
       input: { index: `${clientRoot}/index.html`, public: `${clientRoot}/public.html` },
       output: {
-        // What the home page runs, in one chunk: React and the few modules of the page itself.
-        // Every page needs it; split finer, each piece would cost a request on a phone.
-        codeSplitting: { groups: [{ name: 'home', test: HOME_PAGE_MODULES }] },
+        // What a hydrating public page runs, in one chunk: React and the few modules of the pages.
+        // The router app needs it too; split finer, each piece would cost a request on a phone.
+        // What every public page runs first, React or not, apart from it (a group takes its modules' imports along).
+        codeSplitting: {
+          groups: [
+            { name: 'page-start', test: PAGE_START_MODULES, priority: 2 },
+            { name: 'home', test: HOME_PAGE_MODULES, priority: 1 },
+          ],
+        },
       },
     },
   },

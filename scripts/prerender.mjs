@@ -28,15 +28,21 @@ const templates = {
 };
 
 /**
- * Pages other than home load their code on start (app/public-app.tsx): their chunk and styles are
- * linked in the page's <head>, so the styles apply before first paint (no layout shift) and the
- * script arrives with the rest. Found in Vite's manifest by the page module's name.
+ * What a public page needs beyond its template, found in Vite's manifest by the source file of each
+ * dynamic entry: the hydrating part of the public entry (React and the shared components), and for
+ * pages other than home their own chunk. Their styles are always linked, so they apply before first
+ * paint (no layout shift) even on a page that never loads React; their scripts are preloaded only
+ * for a page that will hydrate (one with a button, see public-main.tsx), to arrive with the rest.
  */
 const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
-function pageAssetTags(pathname) {
-  const name = pathname.slice(1);
-  const entry = Object.entries(manifest).find(([source, chunk]) => chunk.isDynamicEntry && source.endsWith(`/pages/${name}-page.tsx`));
-  if (!entry) throw new Error(`no chunk for the page ${pathname} in the build manifest`);
+function dynamicEntry(sourceEnding) {
+  const entry = Object.entries(manifest).find(([source, chunk]) => chunk.isDynamicEntry && source.endsWith(sourceEnding));
+  if (!entry) throw new Error(`no chunk for ${sourceEnding} in the build manifest`);
+  return entry[0];
+}
+function pageAssetTags(pathname, pageHtml) {
+  const entries = [dynamicEntry('public-hydrate.tsx')];
+  if (pathname !== '/') entries.push(dynamicEntry(`/pages/${pathname.slice(1)}-page.tsx`));
   const scripts = new Set();
   const styles = new Set();
   // Dependencies first, as the bundle ordered their styles; what the template links already is left out.
@@ -47,20 +53,20 @@ function pageAssetTags(pathname) {
     for (const imported of chunk.imports ?? []) visit(imported);
     for (const css of chunk.css ?? []) styles.add(css);
   };
-  visit(entry[0]);
+  entries.forEach(visit);
   for (const file of [...scripts, ...styles]) {
     if (templates.public.includes(`/${file}"`)) {
       scripts.delete(file);
       styles.delete(file);
     }
   }
+  const hydrates = pageHtml.includes('<button');
   const linked = (tag) => (file) => tag.replace('FILE', `/${file}`);
   return [
     ...[...styles].map(linked('<link rel="stylesheet" crossorigin href="FILE">')),
-    ...[...scripts].map(linked('<link rel="modulepreload" crossorigin href="FILE">')),
+    ...(hydrates ? [...scripts].map(linked('<link rel="modulepreload" crossorigin href="FILE">')) : []),
   ].join('\n    ');
 }
-
 
 /**
  * The page's stylesheets, inlined in order: the first paint then needs nothing but
@@ -82,14 +88,13 @@ await mkdir(path.join(clientDir, 'prerendered'), { recursive: true });
 /** One page, as most browsers get it or as in-app browsers get it (their warning rendered in). */
 async function writePage(pathname, file, inAppBrowser) {
   const page = await renderPage(pathname, inAppBrowser);
-  const assets = page.entry === 'public' && pathname !== '/' ? pageAssetTags(pathname) : '';
+  const assets = page.entry === 'public' ? pageAssetTags(pathname, page.html) : '';
   const withAssets = (template) => {
     if (!assets) return template;
     const stylesheets = [...template.matchAll(/<link rel="stylesheet"[^>]*>/g)];
     const last = stylesheets.at(-1);
-    if (!last) throw new Error('the public template links no stylesheet');
     // After the shared styles, as the page's own styles came after them in the bundle.
-    const at = (last.index ?? 0) + last[0].length;
+    const at = last ? (last.index ?? 0) + last[0].length : template.indexOf('</head>');
     return `${template.slice(0, at)}\n    ${assets}${template.slice(at)}`;
   };
   let html = withAssets(templates[page.entry])

@@ -1,25 +1,22 @@
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 // Global styles first, as in main.tsx, so the pages look the same from either entry.
 import './styles/tokens.css';
 import './styles/base.css';
-import { loadPublicPage, PublicApp } from './app/public-app';
-import { markArrival, pageLoadNavigation } from './lib/navigation';
-import { readEmbeddedSiteSettings } from './lib/site-settings';
+import { markArrival, rememberSiteLinks } from './lib/page-arrival';
 
 /**
  * The entry of the prerendered public pages (home, privacy policy, contact):
- * the HTML is already on screen; this only makes its buttons work.
+ * the HTML is already on screen. Links work as they are; only a page with a
+ * button to run loads React and hydrates (the policy and contact pages, the
+ * home page inside an in-app browser). The home page most visitors see has
+ * none, so it runs this file alone (ADR 0023).
  */
 const container = document.getElementById('root');
-const settings = readEmbeddedSiteSettings();
-if (!container || !settings) throw new Error('a public page needs its #root and the embedded site settings');
+if (!container) throw new Error('a public page needs its #root');
 
 markArrival();
-const Page = await loadPublicPage(window.location.pathname);
-hydrateRoot(
-  container,
-  <StrictMode>
-    <PublicApp Page={Page} settings={settings} navigation={pageLoadNavigation} />
-  </StrictMode>,
-);
+if (container.querySelector('button')) {
+  const { hydratePublicPage } = await import('./public-hydrate');
+  await hydratePublicPage(container);
+} else {
+  rememberSiteLinks(container);
+}

@@ -32,7 +32,7 @@ test.describe('sign-in', () => {
   test('a deep link to /auth-home goes home, then back to /auth-home after sign-in', async ({ page, baseURL }) => {
     await page.goto('/auth-home');
     await expect(page).toHaveURL(`${baseURL}/`);
-    await page.getByRole('button', { name: 'Sign In/Up with Google' }).click();
+    await page.getByRole('link', { name: 'Sign In/Up with Google' }).click();
     await expect(page).toHaveURL(/\/google-signup$/);
     await signInWithPopup(page, uniqueEmail('deeplink'));
     await expect(page).toHaveURL(/\/auth-home$/);

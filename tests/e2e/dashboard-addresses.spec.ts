@@ -47,7 +47,7 @@ test('a link opens a view and a tab inside it; a picked tab is written back', as
 test('a link to a view survives signing in first', async ({ page, baseURL }) => {
   await page.goto('/auth-home?view=tech');
   await expect(page).toHaveURL(`${baseURL}/`);
-  await page.getByRole('button', { name: 'Sign In/Up with Google' }).click();
+  await page.getByRole('link', { name: 'Sign In/Up with Google' }).click();
   await signInWithPopup(page, uniqueEmail('viewlink'));
   await expect(page).toHaveURL(/\/auth-home\?view=tech$/);
   await expect(heading(page)).toHaveText('Tech');

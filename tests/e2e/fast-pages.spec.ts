@@ -24,7 +24,7 @@ test.describe('without JavaScript', () => {
     const site = await siteSettings(page.request);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: site.siteTitle })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign In/Up with Google' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In/Up with Google' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(site.companyName);
     await expect(page).toHaveTitle(site.siteTitle);
 
@@ -79,13 +79,33 @@ test('the public pages hydrate what the server sent, without a mismatch or any o
   }
   // Hydrated: the buttons work (a page load to the next prerendered page).
   await page.goto('/');
-  await page.getByRole('button', { name: 'Privacy Policy' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   expect(problems).toEqual([]);
+});
+
+test('the home page runs no React, yet its links lead on and Back returns to it', async ({ page }) => {
+  const scriptBytes: number[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') void request.sizes().then((sizes) => scriptBytes.push(sizes.responseBodySize));
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The small entry only: React and the page components stay on the server's side of the wire.
+  expect(scriptBytes.length).toBeGreaterThan(0);
+  expect(scriptBytes.reduce((sum, bytes) => sum + bytes, 0)).toBeLessThan(5 * 1024);
+
+  await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Back went back in history (the home page marked the way out), not forward to a new home entry.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
 });
 
 // JSON answers are covered by the server suite (src/server/plugins/compression.test.ts).

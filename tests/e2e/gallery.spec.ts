@@ -136,7 +136,7 @@ test.describe('galleries', () => {
     await expect(counter).toBeHidden();
   });
 
-  test('the grid has 4, 3, 2 and 1 columns at 1200, 1000, 600 and 400 px', async ({ page }) => {
+  test('the grid has 4, 3, 2 and 1 columns at 1200, 1000, 600 and 400 px', async ({ page, browser }) => {
     await signIn(page, OWNER_EMAIL);
     for (let i = 0; i < 4; i += 1) await apiUpload(page, 'gallery_pro', `grid${i}.png`, i + 20);
     await openView(page, 'Pro Galleries');
@@ -147,11 +147,19 @@ test.describe('galleries', () => {
       await expect(page.locator('.masonry')).toHaveAttribute('data-columns', String(columns));
       await expect(page.locator('.masonry__column')).toHaveCount(columns);
     }
-    // Lazy, responsive, and sized before loading.
-    const img = page.locator('.masonry img').first();
-    await expect(img).toHaveAttribute('loading', 'lazy');
-    await expect(img).toHaveAttribute('srcset', /480w/);
-    await expect(img).toHaveAttribute('sizes', /max-width: 500px/);
+    // The first row loads at once and first, the rest lazily; a phone takes the small derivative.
+    const imgs = page.locator('.masonry img');
+    await expect(imgs.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(imgs.first()).toHaveAttribute('loading', 'eager');
+    await expect(imgs.nth(1)).toHaveAttribute('loading', 'lazy');
+    await expect(imgs.first()).toHaveAttribute('srcset', /480w/);
+    // Even a phone with three device pixels per CSS pixel (where `sizes` alone would pick the large one).
+    const phone = await browser.newContext({ viewport: { width: 400, height: 800 }, deviceScaleFactor: 3, storageState: await page.context().storageState() });
+    const phonePage = await phone.newPage();
+    await phonePage.goto('/auth-home?view=gallery_pro');
+    const phoneImg = phonePage.locator('.masonry img').first();
+    await expect.poll(() => phoneImg.evaluate((img) => (img as unknown as { currentSrc: string }).currentSrc)).toMatch(/\/thumb\.\w+$/);
+    await phone.close();
 
     // The Pro gallery's lightbox captions each photo with its filename.
     await page.getByRole('button', { name: 'Open grid3.png' }).click();

@@ -49,13 +49,13 @@ test.describe('home page', () => {
 
   test('Sign In/Up with Google goes to /google-signup', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Sign In/Up with Google' }).click();
+    await page.getByRole('link', { name: 'Sign In/Up with Google' }).click();
     await expect(page).toHaveURL(/\/google-signup$/);
   });
 
   test('Privacy Policy goes to /privacy-policy and Back returns home', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Privacy Policy' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
@@ -134,7 +134,7 @@ test.describe('hard refresh', () => {
   test('an unknown path ends on the home page', async ({ page, baseURL }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(`${baseURL}/`);
-    await expect(page.getByRole('button', { name: 'Sign In/Up with Google' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In/Up with Google' })).toBeVisible();
   });
 });
 

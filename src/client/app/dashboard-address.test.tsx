@@ -8,7 +8,7 @@ const basic = () => makeUser({ email: 'basil@example.com' });
 const pro = () => makeUser({ role: 'pro_user', subscriptionStatus: 'active' });
 const admin = () => makeUser({ email: 'owner@example.com', role: 'admin', isAdmin: true });
 
-const FOLDER = { id: '11111111-1111-4111-8111-111111111111', name: 'Landscapes', description: '', createdAt: '2026-01-01T00:00:00.000Z', order: 0, galleryCount: 1, totalLikes: 0 };
+const FOLDER = { id: '11111111-1111-4111-8111-111111111111', name: 'Landscapes', description: '', createdAt: '2026-01-01T00:00:00.000Z', order: 0, galleryCount: 1, totalLikes: 0, coverImageId: null, cover: null };
 const directory = () =>
   jsonResponse({
     folders: [FOLDER],

@@ -57,6 +57,8 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
 const logAttempt = (image: GalleryImage, method: DownloadMethod, galleryTitle: string) =>
   logDownloadAttempt({ photoUrl: image.filename, galleryName: galleryTitle, downloadMethod: method });
 
+const hasFullImages = (user: DashboardViewProps['user']) => isPro(user) || isAdmin(user);
+
 /** From one Pro gallery back to the folders of Pro Galleries. */
 function BackToGalleries({ onNavigate }: Pick<DashboardViewProps, 'onNavigate'>) {
   return (
@@ -92,15 +94,16 @@ export const DASHBOARD_VIEWS: DashboardViewRegistry = [
     title: 'Gallery',
     menuLabel: 'Gallery',
     permission: 'view_galleries',
+    // The teaser heading and its Subscribe button speak to non-Pro users; Pro members and the owner have the full images.
     Component: ({ user, onNavigate }) => (
       <GalleryView
         collection="gallery"
         kind="teaser"
         isAdmin={isAdmin(user)}
-        heading={isPro(user) || isAdmin(user) ? GALLERY_MESSAGES.teaserHeadingForPro : undefined}
+        heading={hasFullImages(user) ? GALLERY_MESSAGES.teaserHeadingForPro : undefined}
         onDownloadAttempt={logAttempt}
         intro={
-          isPro(user) ? undefined : (
+          hasFullImages(user) ? undefined : (
             <div>
               <Button variant="secondary" onClick={() => onNavigate('subscribe')}>
                 Subscribe for full images

@@ -15,12 +15,20 @@ describe('gallery views in the dashboard', () => {
   it('keeps the teaser heading for Basic users', async () => {
     renderApp('/auth-home', { user: makeUser(), routes: teasers, state: { component: 'gallery' } });
     expect(await screen.findByRole('heading', { name: GALLERY_MESSAGES.teaserHeading })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe for full images' })).toBeInTheDocument();
   });
 
   it('gives Pro members a teaser heading without a Subscribe button', async () => {
     renderApp('/auth-home', { user: makeUser({ role: 'pro_user' }), routes: teasers, state: { component: 'gallery' } });
     expect(await screen.findByRole('heading', { name: GALLERY_MESSAGES.teaserHeadingForPro })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Subscribe/ })).not.toBeInTheDocument();
+  });
+
+  it('gives the owner (admin, not Pro) the same heading and no Subscribe button', async () => {
+    renderApp('/auth-home', { user: makeUser({ role: 'admin', isAdmin: true }), routes: teasers, state: { component: 'gallery' } });
+    expect(await screen.findByRole('heading', { name: GALLERY_MESSAGES.teaserHeadingForPro })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: GALLERY_MESSAGES.teaserHeading })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe for full images' })).not.toBeInTheDocument();
   });
 
   it('titles a configured gallery by its display title, following a rename live, with a way back to the folders', async () => {

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentPropsWithRef, type MouseEvent } from 'react';
 import { CLIENT_ROUTES } from '../../shared/routes.js';
+import { rememberLeavingFor } from './page-arrival';
 
 /**
  * How a page moves to another. Public pages are prerendered and hydrated
@@ -15,25 +16,6 @@ export interface Navigation {
   back(): void;
 }
 
-/** Where a page load started by this site is going, so the page it lands on knows it has a page before it. */
-const LEAVING_FOR = 'navigation:leaving-for';
-
-/**
- * Called once when a prerendered page starts: marks its history entry when the
- * previous page of this site sent the visitor here, so Back can return there.
- * (The referrer cannot tell: the site sends no Referer.)
- */
-export function markArrival(): void {
-  try {
-    if (sessionStorage.getItem(LEAVING_FOR) === window.location.pathname) {
-      window.history.replaceState({ ...(window.history.state as object | null), fromSite: true }, '');
-    }
-    sessionStorage.removeItem(LEAVING_FOR);
-  } catch {
-    // Storage blocked: Back then goes home, as for a page opened directly.
-  }
-}
-
 const cameFromThisSite = () => (window.history.state as { fromSite?: boolean } | null)?.fromSite === true;
 
 export const pageLoadNavigation: Navigation = {
@@ -41,11 +23,7 @@ export const pageLoadNavigation: Navigation = {
     return typeof window === 'undefined' ? CLIENT_ROUTES.home : window.location.pathname;
   },
   go: (to) => {
-    try {
-      sessionStorage.setItem(LEAVING_FOR, to);
-    } catch {
-      // Storage blocked: the next page's Back goes home.
-    }
+    rememberLeavingFor(to);
     window.location.assign(to);
   },
   back: () => (cameFromThisSite() ? window.history.back() : window.location.assign(CLIENT_ROUTES.home)),

@@ -47,6 +47,8 @@ export const GALLERY_MESSAGES = {
   folderNameRequired: 'Please enter a folder name.',
   galleryFieldsRequired: 'Display name, gallery id and folder are required.',
   teaserHeading: 'Teasers! Subscribe to see full images and more',
+  captionTooLong: 'A caption may hold at most 200 characters.',
+  coverNotInFolder: 'The cover must be a picture of a gallery in this folder.',
   /** The teaser gallery's heading for Pro members and the owner, who have the full images already. */
   teaserHeadingForPro: 'Teasers: the previews every visitor sees',
 } as const;
@@ -63,9 +65,13 @@ export type MediaVariant = z.infer<typeof MediaVariantSchema>;
 
 const SizeSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 
+export const CAPTION_MAX_LENGTH = 200;
+
 export const GalleryImageSchema = z.object({
   id: z.uuid(),
   filename: z.string(),
+  /** The owner's caption, or null: then the caption is the file name without its extension (`captionOf`). */
+  caption: z.string().nullable(),
   timestamp: z.string(),
   userId: z.string().nullable(),
   likes: z.number().int(),
@@ -79,6 +85,15 @@ export const GalleryImageSchema = z.object({
   url: z.string(),
 });
 export type GalleryImage = z.infer<typeof GalleryImageSchema>;
+
+/** The caption shown for a picture: the owner's, else its file name without the extension. */
+export function captionOf(image: Pick<GalleryImage, 'caption' | 'filename'>): string {
+  return image.caption || image.filename.replace(/\.[^.]+$/, '') || image.filename;
+}
+
+/** A folder card's picture: the thumbnail of the owner's pick or of the folder's first image. */
+export const FolderCoverSchema = z.object({ imageId: z.uuid(), placeholder: z.string(), thumb: SizeSchema });
+export type FolderCover = z.infer<typeof FolderCoverSchema>;
 
 export const GalleryConfigSchema = z.object({
   id: z.uuid(),
@@ -99,6 +114,9 @@ export const GalleryFolderSchema = z.object({
   order: z.number().int(),
   galleryCount: z.number().int(),
   totalLikes: z.number().int(),
+  /** The image the owner picked as cover, or null (then `cover` is the folder's first image). */
+  coverImageId: z.uuid().nullable(),
+  cover: FolderCoverSchema.nullable(),
 });
 export type GalleryFolder = z.infer<typeof GalleryFolderSchema>;
 
@@ -120,6 +138,19 @@ export const LikeResultSchema = z.object({ liked: z.boolean(), likes: z.number()
 export type LikeResult = z.infer<typeof LikeResultSchema>;
 
 export const RenameGallerySchema = z.object({ name: z.string().trim().min(1, GALLERY_MESSAGES.nameRequired).max(80) });
+/** An empty caption removes the owner's caption, so the file name shows again. */
+export const CaptionSchema = z.object({
+  caption: z
+    .string()
+    .trim()
+    .max(CAPTION_MAX_LENGTH, GALLERY_MESSAGES.captionTooLong)
+    .transform((caption) => caption || null),
+});
+export type CaptionInput = z.input<typeof CaptionSchema>;
+/** Null goes back to the folder's first image. */
+export const FolderCoverInputSchema = z.object({ imageId: z.uuid().nullable() });
+export type FolderCoverInput = z.infer<typeof FolderCoverInputSchema>;
+export const FolderParamsSchema = z.object({ folderId: z.uuid() });
 export const ReorderSchema = z.object({
   items: z.array(z.object({ id: z.uuid(), displayOrder: z.number().int().min(0) })).min(1).max(1000),
 });
@@ -147,6 +178,7 @@ export const ImageParamsSchema = CollectionParamsSchema.extend({ imageId: z.uuid
 export const GALLERY_PATHS = {
   directory: '/api/galleries',
   folders: '/api/gallery-folders',
+  folderCover: '/api/gallery-folders/:folderId/cover',
   configs: '/api/gallery-configs',
   gallery: '/api/galleries/:collection',
   images: '/api/galleries/:collection/images',

@@ -8,6 +8,8 @@ import {
   GalleryPageSchema,
   GALLERY_PATHS,
   LikeResultSchema,
+  type CaptionInput,
+  type FolderCoverInput,
   type GalleryImage,
   type GalleryPage,
   type NewFolder,
@@ -50,6 +52,13 @@ export function useGalleryTitle(collection: string): string | undefined {
 
 export function useGalleryDirectory() {
   return useQuery(directoryQuery);
+}
+
+/** The folder holding a configured gallery (from the directory), for the owner's cover pick. */
+export function useFolderOf(collection: string) {
+  const directory = useQuery(directoryQuery);
+  const folderId = directory.data?.galleries.find((gallery) => gallery.collectionName === collection)?.folderId;
+  return directory.data?.folders.find((folder) => folder.id === folderId);
 }
 
 /** Likes show at once; the server's answer (or a refetch on failure) settles the numbers. */
@@ -98,6 +107,21 @@ export const useRenameGallery = (collection: string) =>
   useGalleryMutation(collection, (name: string) => api.put(apiPath(GALLERY_PATHS.name, { collection }), { name }));
 export const useReorderImages = (collection: string) =>
   useGalleryMutation(collection, (input: Reorder) => api.put(apiPath(GALLERY_PATHS.order, { collection }), input));
+
+/** The owner's caption for one picture; an empty one brings back the file name. */
+export const useSetCaption = (collection: string) =>
+  useGalleryMutation(collection, ({ imageId, caption }: { imageId: string } & CaptionInput) =>
+    api.patch(apiPath(GALLERY_PATHS.image, { collection, imageId }), { caption }),
+  );
+
+/** The owner picks a folder card's picture (null: the folder's first image again). */
+export function useSetFolderCover() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ folderId, imageId }: { folderId: string } & FolderCoverInput) => api.put(apiPath(GALLERY_PATHS.folderCover, { folderId }), { imageId }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: directoryQuery.queryKey }),
+  });
+}
 
 export function useAddFolder() {
   const queryClient = useQueryClient();

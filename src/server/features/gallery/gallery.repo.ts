@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { galleryConfigs, galleryFolders, galleryImages, galleryLikes, type GalleryImageRow } from './gallery.table.js';
 
@@ -40,6 +40,61 @@ export async function insertConfig(db: Db | Tx, values: { collectionName: string
     .onConflictDoNothing({ target: galleryConfigs.collectionName })
     .returning();
   return rows[0];
+}
+
+export async function setCaption(db: Db | Tx, collection: string, id: string, caption: string | null) {
+  const rows = await db
+    .update(galleryImages)
+    .set({ caption })
+    .where(and(eq(galleryImages.collection, collection), eq(galleryImages.id, id)))
+    .returning({ id: galleryImages.id });
+  return rows[0];
+}
+
+/** The folder of the configured gallery holding an image, if any. */
+export async function folderOfImage(db: Db | Tx, imageId: string): Promise<string | null | undefined> {
+  const rows = await db
+    .select({ folderId: galleryConfigs.folderId })
+    .from(galleryImages)
+    .innerJoin(galleryConfigs, eq(galleryConfigs.collectionName, galleryImages.collection))
+    .where(eq(galleryImages.id, imageId))
+    .limit(1);
+  return rows[0]?.folderId;
+}
+
+export async function setFolderCover(db: Db | Tx, folderId: string, imageId: string | null) {
+  const rows = await db.update(galleryFolders).set({ coverImageId: imageId }).where(eq(galleryFolders.id, folderId)).returning({ id: galleryFolders.id });
+  return rows[0];
+}
+
+export type CoverRow = Pick<GalleryImageRow, 'id' | 'collection' | 'thumbKey' | 'thumbWidth' | 'thumbHeight' | 'placeholder'>;
+const coverColumns = {
+  id: galleryImages.id,
+  collection: galleryImages.collection,
+  thumbKey: galleryImages.thumbKey,
+  thumbWidth: galleryImages.thumbWidth,
+  thumbHeight: galleryImages.thumbHeight,
+  placeholder: galleryImages.placeholder,
+};
+
+/**
+ * Each folder's cover image: the owner's pick, else the first image of its first
+ * gallery (galleries and images in the order they are shown). One query for all folders.
+ */
+export async function listFolderCovers(db: Db): Promise<Map<string, CoverRow>> {
+  const picked = await db
+    .select({ folderId: galleryFolders.id, ...coverColumns })
+    .from(galleryFolders)
+    .innerJoin(galleryImages, eq(galleryImages.id, galleryFolders.coverImageId));
+  const first = await db
+    .selectDistinctOn([galleryConfigs.folderId], { folderId: galleryConfigs.folderId, ...coverColumns })
+    .from(galleryConfigs)
+    .innerJoin(galleryImages, eq(galleryImages.collection, galleryConfigs.collectionName))
+    .where(isNotNull(galleryConfigs.folderId))
+    .orderBy(galleryConfigs.folderId, asc(galleryConfigs.order), asc(galleryConfigs.createdAt), asc(galleryImages.displayOrder), desc(galleryImages.createdAt));
+  const covers = new Map<string, CoverRow>();
+  for (const { folderId, ...cover } of [...first, ...picked]) if (folderId) covers.set(folderId, cover);
+  return covers;
 }
 
 export async function renameConfig(db: Db | Tx, collection: string, displayTitle: string) {

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CaptionSchema,
   CollectionParamsSchema,
+  FolderCoverInputSchema,
+  FolderParamsSchema,
   GalleryConfigSchema,
   GalleryDirectorySchema,
   GalleryFolderSchema,
@@ -30,10 +33,10 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const viewer = { preHandler: requireUser };
   const admin = { preHandler: requireAdmin };
 
-  api.get(GALLERY_PATHS.directory, { preHandler: requirePermission('view_pro_content'), schema: { response: { 200: GalleryDirectorySchema } } }, async () =>
-    gallery.getDirectory(ctx),
+  api.get(GALLERY_PATHS.directory, { preHandler: requirePermission('view_pro_content'), schema: { response: { 200: GalleryDirectorySchema } } }, async (request) =>
+    gallery.getDirectory(ctx, signedInUser(request)),
   );
-  api.post(GALLERY_PATHS.folders, { ...admin, schema: { body: NewFolderSchema, response: { 201: GalleryFolderSchema.omit({ galleryCount: true, totalLikes: true }) } } }, async (request, reply) => {
+  api.post(GALLERY_PATHS.folders, { ...admin, schema: { body: NewFolderSchema, response: { 201: GalleryFolderSchema.omit({ galleryCount: true, totalLikes: true, cover: true }) } } }, async (request, reply) => {
     const folder = await gallery.addFolder(ctx, request.body);
     return reply.code(201).send({ ...folder, createdAt: folder.createdAt.toISOString() });
   });
@@ -54,6 +57,14 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
   api.delete(GALLERY_PATHS.image, { ...admin, schema: { params: ImageParamsSchema, response: { 200: OkSchema } } }, async (request) => {
     await gallery.deleteGalleryImage(ctx, signedInUser(request), request.params.collection, request.params.imageId);
+    return { ok: true as const };
+  });
+  api.patch(GALLERY_PATHS.image, { ...admin, schema: { params: ImageParamsSchema, body: CaptionSchema, response: { 200: OkSchema } } }, async (request) => {
+    await gallery.setImageCaption(ctx, signedInUser(request), request.params.collection, request.params.imageId, request.body.caption);
+    return { ok: true as const };
+  });
+  api.put(GALLERY_PATHS.folderCover, { ...admin, schema: { params: FolderParamsSchema, body: FolderCoverInputSchema, response: { 200: OkSchema } } }, async (request) => {
+    await gallery.setFolderCover(ctx, request.params.folderId, request.body.imageId);
     return { ok: true as const };
   });
   api.put(GALLERY_PATHS.name, { ...admin, schema: { params: CollectionParamsSchema, body: RenameGallerySchema, response: { 200: OkSchema } } }, async (request) => {

@@ -37,6 +37,7 @@ function toImage(ctx: AppContext, viewerId: string, row: repo.ImageWithLike): Ga
   return {
     id: row.id,
     filename: row.filename,
+    caption: row.caption,
     timestamp: row.createdAt.toISOString(),
     userId: row.userId,
     likes: row.likes,
@@ -66,11 +67,14 @@ export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collect
 }
 
 /** The Pro gallery selector: folders with their gallery count and total likes, and every configured gallery. */
-export async function getDirectory(ctx: AppContext): Promise<GalleryDirectory> {
-  const [folders, configs] = await Promise.all([repo.listFolders(ctx.database.db), repo.listConfigs(ctx.database.db)]);
+/** Folder covers are thumbnails (never marked), signed for the viewer who asked. */
+export async function getDirectory(ctx: AppContext, viewer: CurrentUser): Promise<GalleryDirectory> {
+  const db = ctx.database.db;
+  const [folders, configs, covers] = await Promise.all([repo.listFolders(db), repo.listConfigs(db), repo.listFolderCovers(db)]);
   return {
     folders: folders.map((folder) => {
       const inFolder = configs.filter((config) => config.folderId === folder.id);
+      const cover = covers.get(folder.id);
       return {
         id: folder.id,
         name: folder.name,
@@ -79,6 +83,8 @@ export async function getDirectory(ctx: AppContext): Promise<GalleryDirectory> {
         order: folder.order,
         galleryCount: inFolder.length,
         totalLikes: inFolder.reduce((sum, config) => sum + config.totalLikes, 0),
+        coverImageId: folder.coverImageId,
+        cover: cover ? { imageId: cover.id, placeholder: cover.placeholder, thumb: { url: ctx.mediaUrls.urlFor(cover.thumbKey, viewer.id), width: cover.thumbWidth, height: cover.thumbHeight } } : null,
       };
     }),
     galleries: configs.map(({ createdAt: _createdAt, ...config }) => config),
@@ -108,6 +114,27 @@ export async function addGallery(ctx: AppContext, input: NewGallery) {
   await publishDirectory(ctx);
   const { createdAt: _createdAt, ...rest } = config;
   return rest;
+}
+
+/** The owner's caption for one picture; null brings back the file name. Viewers see it live. */
+export async function setImageCaption(ctx: AppContext, user: CurrentUser, collection: string, imageId: string, caption: string | null): Promise<void> {
+  await assertCollection(ctx, user, collection);
+  const changed = await ctx.database.db.transaction(async (tx) => {
+    const row = await repo.setCaption(tx, collection, imageId, caption);
+    if (row) await publishChange(ctx, collection, tx);
+    return row;
+  });
+  if (!changed) throw notFound('That image');
+}
+
+/** The owner picks a folder card's picture among its galleries' images, or (null) goes back to the first image. */
+export async function setFolderCover(ctx: AppContext, folderId: string, imageId: string | null): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    if (!(await repo.findFolder(tx, folderId))) throw notFound('That folder');
+    if (imageId !== null && (await repo.folderOfImage(tx, imageId)) !== folderId) throw badRequest('cover_not_in_folder', GALLERY_MESSAGES.coverNotInFolder);
+    await repo.setFolderCover(tx, folderId, imageId);
+    await ctx.live.publish({ type: 'gallery.directory_changed', data: {} }, { kind: 'pro' }, tx);
+  });
 }
 
 export async function renameGallery(ctx: AppContext, user: CurrentUser, collection: string, name: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.js';
 
 /** SPEC §3 gallery folder: groups configured galleries in the Pro gallery selector. */
@@ -8,6 +8,8 @@ export const galleryFolders = pgTable('gallery_folders', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   order: integer('order').notNull().default(0),
+  /** The image the owner picked for the folder's card; without one the card shows the folder's first image. */
+  coverImageId: uuid('cover_image_id').references((): AnyPgColumn => galleryImages.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -40,6 +42,8 @@ export const galleryImages = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     collection: text('collection').notNull(),
     filename: text('filename').notNull(),
+    /** The owner's caption; null shows the file name without its extension. */
+    caption: text('caption'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     path: text('path').notNull(),
     originalKey: text('original_key').notNull(),

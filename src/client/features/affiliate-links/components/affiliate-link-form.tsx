@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/features/affiliate-links.schema.js';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { Modal } from '../../../components/ui/modal';
 import type { AffiliateLinkSubmission } from '../affiliate-links.api';
 
@@ -82,19 +83,14 @@ export function AffiliateLinkForm({ link, busy, onSubmit, onClose }: AffiliateLi
         <Field label="Link URL" type="url" inputMode="url" placeholder="https://" required value={values.link} error={errors.link} onChange={set('link')} />
         <Field label="Code" value={values.code} error={errors.code} onChange={set('code')} hint="Optional discount code members can copy." />
         <Field label="Discount" value={values.discountPercent} error={errors.discountPercent} onChange={set('discountPercent')} hint="Optional, e.g. 15 or 15% off the first order." />
-        <div className="field">
-          <label className="field__label" htmlFor={`${formId}-image`}>
-            Image
-          </label>
-          <input
-            id={`${formId}-image`}
-            className="field__control"
-            type="file"
-            accept={AFFILIATE_IMAGE_ACCEPT}
-            onChange={(event) => setImage(event.target.files?.[0] ?? null)}
-          />
-          <p className="field__hint">Optional. JPEG, PNG, WebP, AVIF or GIF.</p>
-        </div>
+        <FilePicker
+          label="Image"
+          buttonLabel={link?.imageUrl ? 'Choose another image' : 'Choose an image'}
+          accept={AFFILIATE_IMAGE_ACCEPT}
+          chosen={image ? [image.name] : []}
+          hint="Optional. JPEG, PNG, WebP, AVIF or GIF."
+          onFiles={([chosen]) => setImage(chosen ?? null)}
+        />
         {link?.imageUrl && !image && (
           <label className="link-form__remove">
             <input type="checkbox" checked={removeImage} onChange={(event) => setRemoveImage(event.target.checked)} /> Remove the current image

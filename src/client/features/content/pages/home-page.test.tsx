@@ -22,7 +22,7 @@ describe('Home page', () => {
   it('Sign In/Up with Google goes to /google-signup', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/');
-    await user.click(screen.getByRole('button', { name: 'Sign In/Up with Google' }));
+    await user.click(screen.getByRole('link', { name: 'Sign In/Up with Google' }));
     expect(router.state.location.pathname).toBe('/google-signup');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in with Google' })).toBeInTheDocument();
   });
@@ -30,7 +30,7 @@ describe('Home page', () => {
   it('Privacy Policy goes to /privacy-policy', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/');
-    await user.click(screen.getByRole('button', { name: 'Privacy Policy' }));
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Privacy Policy' }));
     expect(router.state.location.pathname).toBe('/privacy-policy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
   });

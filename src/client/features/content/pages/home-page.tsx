@@ -2,15 +2,14 @@ import { CLIENT_ROUTES } from '../../../../shared/routes.js';
 import { GoogleMark } from '../../../components/google-mark';
 import { InAppBrowserWarning } from '../../../components/in-app-browser-warning';
 import { SiteFooter } from '../../../components/site-footer';
-import { Button } from '../../../components/ui/button';
-import { useNavigation } from '../../../lib/navigation';
+import { buttonClassName } from '../../../components/ui/button';
+import { AppLink } from '../../../lib/navigation';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import './home-page.css';
 
 /** The landing page (SPEC §2 Home). */
 export function HomePage() {
-  const navigation = useNavigation();
   const { siteTitle } = useSiteSettings();
   usePageTitle();
 
@@ -33,14 +32,15 @@ export function HomePage() {
             Get access to exclusive art and tech content by signing in with your Google account. We only read your basic
             profile information: your name, e-mail address and profile picture.
           </p>
+          {/* Links drawn as buttons: they lead to other pages and work before (and without) any script. */}
           <div className="hero__actions">
-            <Button size="lg" onClick={() => navigation.go(CLIENT_ROUTES.googleSignup)}>
+            <AppLink to={CLIENT_ROUTES.googleSignup} className={buttonClassName({ size: 'lg' })}>
               <GoogleMark />
               Sign In/Up with Google
-            </Button>
-            <Button size="lg" variant="secondary" onClick={() => navigation.go(CLIENT_ROUTES.privacyPolicy)}>
+            </AppLink>
+            <AppLink to={CLIENT_ROUTES.privacyPolicy} className={buttonClassName({ size: 'lg', variant: 'secondary' })}>
               Privacy Policy
-            </Button>
+            </AppLink>
           </div>
         </section>
       </main>

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { CUSTOM_ORDER_MESSAGES, type CustomRequest } from '../../../../shared/features/custom-orders.schema.js';
 import { Button } from '../../../components/ui/button';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { notify } from '../../../components/ui/toast';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useFulfilRequest, usePendingRequests } from '../custom-orders.api';
@@ -20,7 +21,6 @@ function PendingRequest({ request }: { request: CustomRequest }) {
   const fulfil = useFulfilRequest();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
   const uploading = fulfil.isPending;
 
   const submit = () => {
@@ -68,16 +68,15 @@ function PendingRequest({ request }: { request: CustomRequest }) {
       </dl>
       {request.customDetails && <p className="custom-build__notes">“{request.customDetails}”</p>}
       <div className="custom-build__upload">
-        <label htmlFor={inputId} className="field__label">
-          Image for request #{request.requestNumber}
-        </label>
-        <input
-          id={inputId}
-          type="file"
+        <FilePicker
+          label={`Image for request #${request.requestNumber}`}
+          buttonLabel="Choose an image"
           accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
           className="custom-build__file"
           disabled={uploading}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          chosen={file ? [file.name] : []}
+          hint="JPEG, PNG, WebP, AVIF or GIF."
+          onFiles={([chosen]) => setFile(chosen ?? null)}
         />
         <Button onClick={submit} disabled={uploading}>
           {uploading ? 'Uploading...' : 'Fulfill Request'}

@@ -4,7 +4,7 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
-import type { GalleryImage } from '../../../../shared/features/gallery.schema.js';
+import { captionOf, type GalleryImage } from '../../../../shared/features/gallery.schema.js';
 
 export interface GalleryLightboxProps {
   images: readonly GalleryImage[];
@@ -12,7 +12,7 @@ export interface GalleryLightboxProps {
   index: number;
   onClose: () => void;
   onIndexChange: (index: number) => void;
-  /** SPEC §2: the Pro gallery captions each photo with its filename. */
+  /** SPEC §2: Pro galleries caption each photo: the owner's caption, else its file name without the extension. */
   captions?: boolean;
 }
 
@@ -20,16 +20,13 @@ export interface GalleryLightboxProps {
  * SPEC §2 lightbox: previous, next, close, 'n / total', Escape and arrow keys,
  * wrapping around at both ends (the library's carousel is not finite).
  */
-/** A photo's caption: its file name without the extension. */
-export const captionOf = (filename: string) => filename.replace(/\.[^.]+$/, '') || filename;
-
 export function GalleryLightbox({ images, index, onClose, onIndexChange, captions = false }: GalleryLightboxProps) {
   const slides = images.map((image) => ({
     src: image.display.url,
     width: image.display.width,
     height: image.display.height,
     alt: image.filename,
-    ...(captions ? { title: captionOf(image.filename) } : {}),
+    ...(captions ? { title: captionOf(image) } : {}),
   }));
   return (
     <Lightbox

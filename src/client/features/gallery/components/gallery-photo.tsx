@@ -7,10 +7,16 @@ import { galleryKeys } from '../gallery.api';
 export type DownloadMethod = 'long_press' | 'context_menu' | 'drag_start';
 export const LONG_PRESS_MS = 800;
 
-/** Grid sizes for `sizes`: one column's share of the viewport at each breakpoint. */
-const SIZES = '(max-width: 500px) 100vw, (max-width: 700px) 50vw, (max-width: 1100px) 33vw, 25vw';
+/**
+ * Phones (one or two columns) always take the small derivative, whatever their pixel
+ * density: it is sharp enough in the grid and the lightbox shows the large one.
+ * Wider screens choose by `sizes`, one column's share of the viewport.
+ */
+const PHONE_GRID = '(max-width: 700px)';
+const SIZES = '(max-width: 1100px) 33vw, 25vw';
 
-function placeholderUrl(hash: string): string | undefined {
+/** The ThumbHash as a data URL, drawn under a picture until it loads. */
+export function placeholderUrl(hash: string): string | undefined {
   try {
     return thumbHashToDataURL(Uint8Array.from(atob(hash), (c) => c.charCodeAt(0)));
   } catch {
@@ -24,13 +30,15 @@ export interface GalleryPhotoProps {
   onOpen: () => void;
   /** A save attempt: long press, context menu or drag (SPEC §4). */
   onDownloadAttempt?: (image: GalleryImage, method: DownloadMethod) => void;
+  /** In the first row: fetched at once and first, as it is what the page shows on opening. */
+  priority?: boolean;
 }
 
 /**
  * One grid photo: its box keeps the image's ratio and shows the ThumbHash
  * until the lazy thumbnail arrives, so nothing shifts while loading.
  */
-export function GalleryPhoto({ image, onOpen, onDownloadAttempt }: GalleryPhotoProps) {
+export function GalleryPhoto({ image, onOpen, onDownloadAttempt, priority = false }: GalleryPhotoProps) {
   const timer = useRef<number | undefined>(undefined);
   // A long press that was reported should not also open the lightbox on release.
   const pressed = useRef(false);
@@ -70,17 +78,21 @@ export function GalleryPhoto({ image, onOpen, onDownloadAttempt }: GalleryPhotoP
       onDragStart={() => report('drag_start')}
       aria-label={`Open ${image.filename}`}
     >
-      <img
-        src={image.thumb.url}
-        srcSet={`${image.thumb.url} ${image.thumb.width}w, ${image.display.url} ${image.display.width}w`}
-        sizes={SIZES}
-        width={image.thumb.width}
-        height={image.thumb.height}
-        loading="lazy"
-        decoding="async"
-        alt={image.filename}
-        onError={refreshUrls}
-      />
+      <picture>
+        <source media={PHONE_GRID} srcSet={image.thumb.url} />
+        <img
+          src={image.thumb.url}
+          srcSet={`${image.thumb.url} ${image.thumb.width}w, ${image.display.url} ${image.display.width}w`}
+          sizes={SIZES}
+          width={image.thumb.width}
+          height={image.thumb.height}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          alt={image.filename}
+          onError={refreshUrls}
+        />
+      </picture>
     </button>
   );
 }

@@ -9,6 +9,7 @@ import { GalleryView } from './gallery-view';
 const image = (id: number, filename: string): GalleryImage => ({
   id: `00000000-0000-4000-8000-00000000000${id}`,
   filename,
+  caption: null,
   timestamp: '2026-01-01T00:00:00.000Z',
   userId: null,
   likes: 2,
@@ -87,6 +88,29 @@ describe('gallery view', () => {
     await user.click(await screen.findByRole('button', { name: 'Rename Gallery' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to rename gallery: That gallery was not found.')).toBeInTheDocument();
+  });
+});
+
+describe('grid pictures', () => {
+  it('fetches the first row at once and with high priority, the rest lazily, and gives phones the small derivative', async () => {
+    const many = { ...page, images: Array.from({ length: 6 }, (_, i) => image(i + 1, `p${i + 1}.jpg`)) };
+    mockApi({ routes: { 'GET /api/galleries/gallery_sunsets': () => jsonResponse(many) } });
+    renderWithProviders(<GalleryView collection="gallery_sunsets" kind="configured" isAdmin={false} />);
+    await screen.findByRole('button', { name: 'Open p1.jpg' });
+    // The test DOM has no media queries: the default grid of four columns.
+    const imgOf = (name: string) => screen.getByRole('button', { name: `Open ${name}` }).querySelector('img')!;
+    for (const name of ['p1.jpg', 'p2.jpg', 'p3.jpg', 'p4.jpg']) {
+      expect(imgOf(name)).toHaveAttribute('fetchpriority', 'high');
+      expect(imgOf(name)).toHaveAttribute('loading', 'eager');
+    }
+    for (const name of ['p5.jpg', 'p6.jpg']) {
+      expect(imgOf(name)).toHaveAttribute('fetchpriority', 'auto');
+      expect(imgOf(name)).toHaveAttribute('loading', 'lazy');
+    }
+    const source = imgOf('p1.jpg').parentElement!.querySelector('source')!;
+    expect(source).toHaveAttribute('media', '(max-width: 700px)');
+    expect(source).toHaveAttribute('srcset', '/t/1.webp');
+    expect(imgOf('p1.jpg')).toHaveAttribute('srcset', '/t/1.webp 480w, /d/1.webp 1600w');
   });
 });
 

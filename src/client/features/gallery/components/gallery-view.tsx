@@ -84,7 +84,7 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
                     Rename Gallery
                   </Button>
                 )}
-                {kind === 'configured' && !reordering && data.images.length > 1 && (
+                {kind === 'configured' && !reordering && data.images.length > 0 && (
                   <Button variant="secondary" onClick={() => setReordering(true)}>
                     Reorder Images
                   </Button>
@@ -100,9 +100,14 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
               <MasonryGrid
                 images={data.images}
                 label={`${data.title} images`}
-                renderItem={(image, index) => (
+                renderItem={(image, index, firstRow) => (
                   <figure className="gallery-tile">
-                    <GalleryPhoto image={image} onOpen={() => setOpen(index)} onDownloadAttempt={(img, method) => onDownloadAttempt?.(img, method, data.title)} />
+                    <GalleryPhoto
+                      image={image}
+                      priority={firstRow}
+                      onOpen={() => setOpen(index)}
+                      onDownloadAttempt={(img, method) => onDownloadAttempt?.(img, method, data.title)}
+                    />
                     {(withLikes || isAdmin) && (
                       <figcaption className="gallery-tile__bar">
                         {withLikes && <LikeButton image={image} onToggle={() => toggleLike.mutate(image.id)} />}
@@ -120,7 +125,7 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
 
             {lightboxWanted && (
               <Suspense fallback={null}>
-                <GalleryLightbox images={data.images} index={open} onClose={() => setOpen(-1)} onIndexChange={setOpen} captions={kind === 'pro'} />
+                <GalleryLightbox images={data.images} index={open} onClose={() => setOpen(-1)} onIndexChange={setOpen} captions={kind !== 'teaser'} />
               </Suspense>
             )}
             {renaming && <RenameGalleryModal collection={collection} currentName={data.title} open onClose={() => setRenaming(false)} />}

@@ -5,7 +5,8 @@ import { distribute, useColumnCount } from '../use-column-count';
 export interface MasonryGridProps {
   images: readonly GalleryImage[];
   label: string;
-  renderItem: (image: GalleryImage, index: number) => ReactNode;
+  /** `firstRow`: the image tops its column, so it is in view when the grid opens. */
+  renderItem: (image: GalleryImage, index: number, firstRow: boolean) => ReactNode;
 }
 
 /** SPEC §2 masonry grid; items keep reading order within each column for screen readers via the list index. */
@@ -17,9 +18,9 @@ export function MasonryGrid({ images, label, renderItem }: MasonryGridProps) {
     <div className="masonry" data-columns={columns} role="list" aria-label={label}>
       {dealt.map((column, c) => (
         <div className="masonry__column" key={c}>
-          {column.map((image) => (
+          {column.map((image, row) => (
             <div role="listitem" className="masonry__item" key={image.id}>
-              {renderItem(image, indexOf.get(image.id) ?? 0)}
+              {renderItem(image, indexOf.get(image.id) ?? 0, row === 0)}
             </div>
           ))}
         </div>

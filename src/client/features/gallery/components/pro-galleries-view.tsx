@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { GALLERY_MESSAGES, PRO_COLLECTION, type GalleryConfig, type GalleryDirectory } from '../../../../shared/features/gallery.schema.js';
+import { useMemo, useState } from 'react';
+import { GALLERY_MESSAGES, PRO_COLLECTION, type FolderCover as Cover, type GalleryConfig, type GalleryDirectory } from '../../../../shared/features/gallery.schema.js';
 import { Button } from '../../../components/ui/button';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useGalleryDirectory } from '../gallery.api';
 import { AddFolderModal } from './add-folder-modal';
 import { AddGalleryModal } from './add-gallery-modal';
+import { placeholderUrl } from './gallery-photo';
 import './gallery.css';
 import './pro-galleries.css';
 
@@ -16,6 +17,17 @@ export interface ProGalleriesViewProps {
   folderId?: string;
   /** Opens a folder, or goes back to the folders (undefined). Without it the view keeps the folder itself. */
   onOpenFolder?: (folderId: string | undefined) => void;
+}
+
+/** A folder card's picture (decorative: the card's name says where it leads); an empty frame keeps the cards aligned. */
+function FolderCover({ cover }: { cover: Cover | null }) {
+  const placeholder = useMemo(() => (cover ? placeholderUrl(cover.placeholder) : undefined), [cover]);
+  if (!cover) return <span className="folder-card__cover folder-card__cover--empty" aria-hidden="true" />;
+  return (
+    <span className="folder-card__cover" style={{ backgroundImage: placeholder ? `url(${placeholder})` : undefined }}>
+      <img src={cover.thumb.url} width={cover.thumb.width} height={cover.thumb.height} alt="" loading="lazy" decoding="async" />
+    </span>
+  );
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -79,6 +91,7 @@ function ProGalleriesDirectory({ data, isAdmin, onOpenGallery, folderId: askedFo
             {data.folders.map((candidate) => (
               <li key={candidate.id}>
                 <button type="button" className="folder-card" onClick={() => setFolderId(candidate.id)}>
+                  <FolderCover cover={candidate.cover} />
                   <span className="folder-card__name">{candidate.name}</span>
                   {candidate.description && <span className="folder-card__facts">{candidate.description}</span>}
                   <span className="folder-card__facts">

@@ -12,7 +12,7 @@ import {
 import { arrayMove, rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useId } from 'react';
-import { parseDisplayOrder, type GalleryImage } from '../../../../shared/features/gallery.schema.js';
+import { CAPTION_MAX_LENGTH, captionOf, parseDisplayOrder, type GalleryImage } from '../../../../shared/features/gallery.schema.js';
 
 /** SPEC §9 drag sensor constants. */
 export const DRAG_DISTANCE_PX = 8;
@@ -39,13 +39,23 @@ export interface OrderedImage {
   displayOrder: number;
 }
 
-interface TileProps {
+/** What the owner may change besides the order: captions, and the folder card's picture. */
+export interface TileExtras {
+  /** Called when a caption field is left with a changed value. */
+  onCaptionChange?: (image: GalleryImage, caption: string) => void;
+  /** The image shown on the folder's card, and how to pick another; absent when the gallery has no folder. */
+  cover?: { imageId: string | null; onPick: (image: GalleryImage) => void };
+}
+
+interface TileProps extends TileExtras {
   item: OrderedImage;
   onOrderChange: (value: number) => void;
 }
 
-function SortableTile({ item, onOrderChange }: TileProps) {
+function SortableTile({ item, onOrderChange, onCaptionChange, cover }: TileProps) {
   const inputId = useId();
+  const captionId = useId();
+  const isCover = cover?.imageId === item.image.id;
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.image.id });
   return (
     <li
@@ -72,11 +82,43 @@ function SortableTile({ item, onOrderChange }: TileProps) {
           else onOrderChange(value);
         }}
       />
+      {onCaptionChange && (
+        <>
+          <label htmlFor={captionId} className="reorder-tile__label">
+            Caption of {item.image.filename}
+          </label>
+          <input
+            id={captionId}
+            className="field__control reorder-tile__input"
+            defaultValue={item.image.caption ?? ''}
+            placeholder={captionOf({ caption: null, filename: item.image.filename })}
+            maxLength={CAPTION_MAX_LENGTH}
+            onBlur={(event) => {
+              const caption = event.target.value.trim();
+              if (caption !== (item.image.caption ?? '')) onCaptionChange(item.image, caption);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.currentTarget.blur();
+            }}
+          />
+        </>
+      )}
+      {cover && (
+        <button
+          type="button"
+          className={`reorder-tile__cover${isCover ? ' is-cover' : ''}`}
+          aria-label={isCover ? `${item.image.filename} is the folder cover` : `Make ${item.image.filename} the folder cover`}
+          onClick={() => cover.onPick(item.image)}
+          disabled={isCover}
+        >
+          {isCover ? 'Folder cover' : 'Make folder cover'}
+        </button>
+      )}
     </li>
   );
 }
 
-export interface ReorderBoardProps {
+export interface ReorderBoardProps extends TileExtras {
   items: OrderedImage[];
   onChange: (items: OrderedImage[]) => void;
   /** The id of the instructions shown above the board. */
@@ -87,7 +129,7 @@ export interface ReorderBoardProps {
  * Reorder mode: drag and drop (mouse, touch, keyboard) renumbers every image;
  * a typed number sets one image's order (SPEC §5: negative ignored, non-numeric 0).
  */
-export function ReorderBoard({ items, onChange, describedBy }: ReorderBoardProps) {
+export function ReorderBoard({ items, onChange, describedBy, ...extras }: ReorderBoardProps) {
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: DRAG_DISTANCE_PX } }),
     useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_DELAY_MS, tolerance: TOUCH_TOLERANCE_PX } }),
@@ -107,6 +149,7 @@ export function ReorderBoard({ items, onChange, describedBy }: ReorderBoardProps
             <SortableTile
               key={item.image.id}
               item={item}
+              {...extras}
               onOrderChange={(value) => onChange(items.map((other) => (other.image.id === item.image.id ? { ...other, displayOrder: value } : other)))}
             />
           ))}

@@ -1,6 +1,7 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { GALLERY_IMAGE_ACCEPT, GALLERY_MESSAGES } from '../../../../shared/features/gallery.schema.js';
 import { errorMessage } from '../../../lib/api-client';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { notify } from '../../../components/ui/toast';
 import { uploadImage } from '../gallery.api';
 
@@ -23,17 +24,13 @@ export interface UploadPanelProps {
  * While it runs the input is disabled and reads 'Uploading...' (SPEC §4).
  */
 export function UploadPanel({ collection, detailedErrors, onUploaded }: UploadPanelProps) {
-  const inputId = useId();
   const [files, setFiles] = useState<FileProgress[]>([]);
   const [uploading, setUploading] = useState(false);
 
   const update = (index: number, change: Partial<FileProgress>) =>
     setFiles((current) => current.map((file, i) => (i === index ? { ...file, ...change } : file)));
 
-  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    if (chosen.length === 0) return;
+  const onFiles = async (chosen: File[]) => {
     setFiles(chosen.map((file) => ({ name: file.name, progress: 0 })));
     setUploading(true);
     for (const [index, file] of chosen.entries()) {
@@ -52,17 +49,14 @@ export function UploadPanel({ collection, detailedErrors, onUploaded }: UploadPa
 
   return (
     <div className="upload-panel">
-      <label htmlFor={inputId} className={`btn btn--primary btn--md upload-panel__label${uploading ? ' is-disabled' : ''}`}>
-        {uploading ? 'Uploading...' : 'Upload Images'}
-      </label>
-      <input
-        id={inputId}
-        className="upload-panel__input"
-        type="file"
+      <FilePicker
+        buttonLabel={uploading ? 'Uploading...' : 'Upload Images'}
+        variant="primary"
         accept={GALLERY_IMAGE_ACCEPT}
         multiple
         disabled={uploading}
-        onChange={(event) => void onChange(event)}
+        hint="JPEG, PNG, WebP, AVIF or GIF, up to 25 MB each."
+        onFiles={(chosen) => void onFiles(chosen)}
       />
       {files.length > 0 && (
         <ul className="upload-panel__files" aria-label="Uploads">

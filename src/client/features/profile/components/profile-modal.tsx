@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
 import { PROFILE_IMAGE_ACCEPT, USERNAME_MAX_LENGTH } from '../../../../shared/features/profile.schema.js';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { Modal } from '../../../components/ui/modal';
 import { notify } from '../../../components/ui/toast';
 import { imageProblem, saveProfile } from '../profile-rules';
@@ -44,7 +45,6 @@ export function ProfileModal({ user, open, onClose, onSaved }: ProfileModalProps
 
 function ProfileForm({ user, onClose, onSaved }: Omit<ProfileModalProps, 'open'>) {
   const formId = useId();
-  const fileInputId = useId();
   const [username, setUsername] = useState(user.profile.username ?? '');
   const [image, setImage] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -52,9 +52,7 @@ function ProfileForm({ user, onClose, onSaved }: Omit<ProfileModalProps, 'open'>
   const preview = usePreviewUrl(image);
   const shownImage = preview ?? user.profile.profileImage;
 
-  const pickFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const pickFile = ([file]: File[]) => {
     if (!file) return;
     const problem = imageProblem(file);
     setError(problem);
@@ -108,12 +106,13 @@ function ProfileForm({ user, onClose, onSaved }: Omit<ProfileModalProps, 'open'>
             )}
           </div>
           <div className="profile-form__picker-body">
-            {/* The input is hidden visually but keeps focus; its label is styled as the button. */}
-            <input id={fileInputId} className="profile-form__file" type="file" accept={PROFILE_IMAGE_ACCEPT} onChange={pickFile} />
-            <label htmlFor={fileInputId} className="profile-form__choose">
-              {image || user.profile.profileImage ? 'Change picture' : 'Choose a picture'}
-            </label>
-            <p className="profile-form__file-name">{image ? image.name : 'JPEG, PNG, WebP, AVIF or GIF, up to 5 MB.'}</p>
+            <FilePicker
+              buttonLabel={image || user.profile.profileImage ? 'Change picture' : 'Choose a picture'}
+              accept={PROFILE_IMAGE_ACCEPT}
+              chosen={image ? [image.name] : []}
+              hint="JPEG, PNG, WebP, AVIF or GIF, up to 5 MB."
+              onFiles={pickFile}
+            />
           </div>
         </div>
         <Field
