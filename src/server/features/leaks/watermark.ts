@@ -1,0 +1,115 @@
+import sharp from 'sharp';
+import { axisWeights, MARK_GRID, markPattern, type MarkOwner } from './mark-pattern.js';
+
+/**
+ * Invisible, viewer-bound marks on display-size images, read back against the
+ * unmarked image (the server always has it), which is what makes them robust:
+ *  - mark: a smooth pattern (a 32 × 32 grid of ±1, bilinearly spread over the
+ *    image) added to every channel, at most ±2 levels, rounded with a random
+ *    dither so smooth skies show no bands;
+ *  - read: the suspect copy, trimmed of plain margins and scaled back to the
+ *    original's size, minus the original, projected onto the grid; each
+ *    candidate's pattern is correlated with that projection.
+ * The pattern is so coarse (about 50 px cells on a 1600 px image) that JPEG,
+ * resizing and screenshots keep it, while the image's own detail averages out.
+ */
+const STRENGTH = 2;
+export const MARKED_JPEG_QUALITY = 88;
+/** A score from this up names a suspect: unmarked copies and other members stay near 0 (about ±0.1), a leaker's copy scores about 0.8. */
+export const MARK_FOUND_AT = 0.3;
+
+/** The display image with the member's mark, as a JPEG (fast to make) or, for tests, a lossless PNG. */
+export async function markImage(display: Buffer, secret: string, owner: MarkOwner, format: 'jpeg' | 'png' = 'jpeg'): Promise<Buffer> {
+  const { data: bytes, info } = await sharp(display).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  // A clamped view, so a shift past black or white stops there instead of wrapping round.
+  const data = new Uint8ClampedArray(bytes.buffer, bytes.byteOffset, bytes.length);
+  const pattern = markPattern(secret, owner);
+  const columns = axisWeights(info.width);
+  const rows = axisWeights(info.height);
+  const channels = info.channels;
+  for (let y = 0; y < info.height; y += 1) {
+    const top = rows.low[y]! * MARK_GRID;
+    const bottom = rows.high[y]! * MARK_GRID;
+    const wy = rows.weight[y]!;
+    for (let x = 0; x < info.width; x += 1) {
+      const lo = columns.low[x]!;
+      const hi = columns.high[x]!;
+      const wx = columns.weight[x]!;
+      const upper = pattern[top + lo]! * (1 - wx) + pattern[top + hi]! * wx;
+      const lower = pattern[bottom + lo]! * (1 - wx) + pattern[bottom + hi]! * wx;
+      const delta = Math.floor(STRENGTH * (upper * (1 - wy) + lower * wy) + Math.random());
+      const offset = (y * info.width + x) * channels;
+      for (let c = 0; c < channels; c += 1) data[offset + c] = data[offset + c]! + delta;
+    }
+  }
+  const marked = sharp(bytes, { raw: { width: info.width, height: info.height, channels } });
+  return (format === 'png' ? marked.png() : marked.jpeg({ quality: MARKED_JPEG_QUALITY })).toBuffer();
+}
+
+export interface MarkScore {
+  owner: MarkOwner;
+  /** Correlation of the copy's difference from the original with this owner's mark, −1 to 1. */
+  score: number;
+}
+
+/** Scores each candidate's mark in a suspect copy of `original` (the unmarked display image). */
+export async function readMarks(suspect: Buffer, original: Buffer, secret: string, candidates: MarkOwner[]): Promise<MarkScore[]> {
+  const reference = await sharp(original).removeAlpha().greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = reference.info;
+  const copy = await sharp(await framedLike(suspect, width / height)).resize(width, height, { fit: 'fill' }).removeAlpha().greyscale().raw().toBuffer();
+  const projection = projectOntoGrid(copy, reference.data, width, height);
+  return candidates.map((owner) => ({ owner, score: correlate(markPattern(secret, owner), projection) }));
+}
+
+/**
+ * A screenshot adds plain margins; trimming them restores the picture, but a
+ * picture with a plain edge of its own would lose it. Keep whichever framing
+ * has the original's shape.
+ */
+async function framedLike(suspect: Buffer, aspect: number): Promise<Buffer> {
+  const whole = await sharp(suspect).metadata();
+  const trimmed = await sharp(suspect).trim({ threshold: 24 }).toBuffer({ resolveWithObject: true }).catch(() => null);
+  if (!trimmed || !whole.width || !whole.height) return suspect;
+  const misfit = (w: number, h: number) => Math.abs(Math.log(w / h / aspect));
+  return misfit(trimmed.info.width, trimmed.info.height) < misfit(whole.width, whole.height) ? trimmed.data : suspect;
+}
+
+/** The difference copy − original, spread back onto the grid nodes with the weights the mark used. */
+function projectOntoGrid(copy: Uint8Array, original: Uint8Array, width: number, height: number): Float64Array {
+  const sums = new Float64Array(MARK_GRID * MARK_GRID);
+  const weights = new Float64Array(MARK_GRID * MARK_GRID);
+  const columns = axisWeights(width);
+  const rows = axisWeights(height);
+  const add = (node: number, weight: number, value: number) => {
+    sums[node] = sums[node]! + weight * value;
+    weights[node] = weights[node]! + weight;
+  };
+  for (let y = 0; y < height; y += 1) {
+    const top = rows.low[y]! * MARK_GRID;
+    const bottom = rows.high[y]! * MARK_GRID;
+    const wy = rows.weight[y]!;
+    for (let x = 0; x < width; x += 1) {
+      const difference = copy[y * width + x]! - original[y * width + x]!;
+      const lo = columns.low[x]!;
+      const hi = columns.high[x]!;
+      const wx = columns.weight[x]!;
+      add(top + lo, (1 - wx) * (1 - wy), difference);
+      add(top + hi, wx * (1 - wy), difference);
+      add(bottom + lo, (1 - wx) * wy, difference);
+      add(bottom + hi, wx * wy, difference);
+    }
+  }
+  const projection = sums.map((sum, node) => (weights[node]! > 0 ? sum / weights[node]! : 0));
+  const mean = projection.reduce((a, b) => a + b, 0) / projection.length;
+  return projection.map((value) => value - mean);
+}
+
+function correlate(pattern: Int8Array, projection: Float64Array): number {
+  let dot = 0;
+  let energy = 0;
+  for (let node = 0; node < projection.length; node += 1) {
+    dot += pattern[node]! * projection[node]!;
+    energy += projection[node]! ** 2;
+  }
+  return energy > 0 ? dot / Math.sqrt(energy * projection.length) : 0;
+}
