@@ -6,6 +6,7 @@ import type { LivePublisher } from './live/live-hub.js';
 import type { ObjectStorage } from './integrations/storage.js';
 import type { Mailer } from './integrations/mail.js';
 import type { AiClient } from './integrations/ai.js';
+import type { MediaUrlSigner } from './media/signed-media-urls.js';
 
 /** What feature routes and services are given: configuration, database and outside systems. */
 export interface AppContext {
@@ -17,8 +18,10 @@ export interface AppContext {
   oidc: OidcClient;
   /** Publishes live events to the open tabs that may see them, on every instance. */
   live: LivePublisher;
-  /** Uploaded and generated files; only routes that check access serve them. */
+  /** Uploaded and generated files; served only through signed media URLs. */
   storage: ObjectStorage;
+  /** Makes and checks signed media URLs; a service hands one out after checking the viewer's access. */
+  mediaUrls: MediaUrlSigner;
   /** E-mail over SMTP_URL, or .eml files in DATA_DIR/outbox. */
   mail: Mailer;
   /** The Tech page's AI chat; not configured without AI_BASE_URL. */

@@ -19,6 +19,7 @@ import { contentModule } from './features/content/content.module.js';
 import { customOrdersModule } from './features/custom-orders/custom-orders.module.js';
 import { downloadsModule } from './features/downloads/downloads.module.js';
 import { galleryModule } from './features/gallery/gallery.module.js';
+import { mediaModule } from './features/media/media.module.js';
 import { healthModule } from './features/health/health.module.js';
 import { notificationsModule } from './features/notifications/notifications.module.js';
 import { profileModule } from './features/profile/profile.module.js';
@@ -45,6 +46,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { resolveSessionSecret } from './session-secret.js';
+import { MediaUrlSigner, mediaSigningKey } from './media/signed-media-urls.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +66,7 @@ declare module 'fastify' {
 export const FEATURE_MODULES: readonly FeatureModule[] = [
   authModule, // sign-in, /api/me; request hook: the session
   healthModule,
+  mediaModule, // the one media route (signed URLs, no database); jobs: serve log flush and pruning
   contentModule,
   profileModule,
   subscriptionModule, // checkout and webhook; job: daily reconciliation with the provider
@@ -177,6 +180,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     oidc,
     live,
     storage,
+    mediaUrls: new MediaUrlSigner(mediaSigningKey(sessionSecret)),
     payments,
     mail,
     ai: createAiClient(config.ai),

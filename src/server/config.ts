@@ -127,6 +127,12 @@ const EnvSchema = z.object({
     .min(0, { error: 'must be a number of seconds from 0 to 3600' })
     .max(3600, { error: 'must be a number of seconds from 0 to 3600' })
     .default(60),
+  MEDIA_SERVE_LOG_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 3650' })
+    .int({ error: 'must be a whole number of days from 1 to 3650' })
+    .min(1, { error: 'must be a whole number of days from 1 to 3650' })
+    .max(3650, { error: 'must be a whole number of days from 1 to 3650' })
+    .default(90),
 });
 
 /** The limited actions, counted per address and per account. */
@@ -177,6 +183,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** How long start-up keeps retrying an unreachable database before giving up. */
   databaseWaitMs: number;
+  /** How many days the media serve log keeps a fetch (MEDIA_SERVE_LOG_DAYS). */
+  mediaServeLogDays: number;
 }
 
 export class ConfigError extends Error {
@@ -278,6 +286,7 @@ export function loadConfig(env: Env, options: { projectRoot?: string } = {}): Ap
     standins,
     metricsToken: e.METRICS_TOKEN,
     databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,
+    mediaServeLogDays: e.MEDIA_SERVE_LOG_DAYS,
   };
 }
 

@@ -16,6 +16,11 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
   /** Every stored key, in no particular order (backups read the whole store through this). */
   list(): AsyncIterable<string>;
+  /**
+   * A URL the browser may fetch the object from directly for this many seconds,
+   * when the store can make one (object storage); undefined otherwise (local disk).
+   */
+  presignedGetUrl?(key: string, expiresInSeconds: number): Promise<string | undefined>;
 }
 
 export interface StoredObject {

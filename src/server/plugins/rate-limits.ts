@@ -65,8 +65,9 @@ export async function registerRateLimits(app: FastifyInstance, config: AppConfig
     max: limits.global,
     timeWindow: WINDOW,
     skipOnError: true,
-    // Built, hashed client files: nothing to protect, and no counter write per asset.
-    allowList: (request) => request.url.startsWith('/assets/'),
+    // Built, hashed client files, and signed media URLs (a gallery page holds hundreds;
+    // each is checked by its signature alone): no counter write per file.
+    allowList: (request) => request.url.startsWith('/assets/') || request.url.startsWith('/api/media/'),
     // The plugin throws what this returns, so the one error handler shapes it.
     errorResponseBuilder: (_request, context) => limited(context.ttl),
     ...sharedStore(app, config, database),

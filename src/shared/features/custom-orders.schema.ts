@@ -113,7 +113,6 @@ export const CUSTOM_ORDER_PATHS = {
   purchased: '/api/custom-orders/purchased',
   pending: '/api/admin/custom-orders/pending',
   fulfil: '/api/admin/custom-orders/:requestId/fulfil',
-  mediaRoute: '/api/media/custom_content/:requestId/:file',
 } as const;
 
 /** Session storage keys (SPEC §3: the payment session id, the user id and the custom build tab). */
@@ -202,7 +201,3 @@ export const PurchasedListSchema = z.object({ items: z.array(PurchasedItemSchema
 export type PurchasedList = z.infer<typeof PurchasedListSchema>;
 
 export const RequestParamsSchema = z.object({ requestId: z.uuid() });
-export const MediaParamsSchema = z.object({
-  requestId: z.uuid(),
-  file: z.enum(['original.jpg', 'original.png', 'original.webp', 'original.avif', 'original.gif', 'thumb.webp', 'display.webp']),
-});

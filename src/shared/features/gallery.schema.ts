@@ -143,7 +143,6 @@ export type NewGallery = z.input<typeof NewGallerySchema>;
 
 export const CollectionParamsSchema = z.object({ collection: CollectionNameSchema });
 export const ImageParamsSchema = CollectionParamsSchema.extend({ imageId: z.uuid() });
-export const MediaParamsSchema = ImageParamsSchema.extend({ file: z.string().regex(/^(thumb|display|original)\.(webp|avif|jpg|png|gif)$/) });
 
 export const GALLERY_PATHS = {
   directory: '/api/galleries',

@@ -9,7 +9,6 @@ import { encodeWebp, sniffImageType } from '../../media/images.js';
 /** Cards show the image at most ~600 px wide; 1200 covers high-density screens. */
 const AFFILIATE_IMAGE_SIZE = 1200;
 export const AFFILIATE_IMAGE_PREFIX = 'affiliate_images/';
-export const AFFILIATE_MEDIA_URL = '/api/media/affiliate_images/';
 
 const uploadFailed = (reason: string, status = 400) =>
   new AppError(status, 'image_upload_failed', `${AFFILIATE_MESSAGES.uploadFailed}${reason}`);
@@ -35,6 +34,3 @@ export async function storeAffiliateImage(ctx: AppContext, image: { data: Buffer
 export async function deleteAffiliateImage(ctx: AppContext, key: string | null | undefined): Promise<void> {
   if (key) await ctx.storage.delete(key);
 }
-
-export const affiliateImageUrl = (key: string | null): string | null =>
-  key ? `${AFFILIATE_MEDIA_URL}${key.slice(AFFILIATE_IMAGE_PREFIX.length)}` : null;

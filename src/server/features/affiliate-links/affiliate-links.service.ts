@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { AffiliateLinkForm } from './affiliate-link.form.js';
-import { affiliateImageUrl, deleteAffiliateImage, storeAffiliateImage } from './affiliate-images.service.js';
+import { deleteAffiliateImage, storeAffiliateImage } from './affiliate-images.service.js';
 import {
   deleteAffiliateLink,
   findAffiliateLink,
@@ -14,13 +14,14 @@ import {
 } from './affiliate-links.repo.js';
 import type { AffiliateLinkRow } from './affiliate-links.table.js';
 
-function toLink(row: AffiliateLinkRow): AffiliateLink {
+/** A link as one viewer receives it: its image URL is signed for them (callers have checked Pro access). */
+function toLink(ctx: AppContext, viewerId: string, row: AffiliateLinkRow): AffiliateLink {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     code: row.code,
-    imageUrl: affiliateImageUrl(row.imagePath),
+    imageUrl: row.imagePath ? ctx.mediaUrls.urlFor(row.imagePath, viewerId) : null,
     link: row.link,
     discountPercent: row.discountPercent,
     createdAt: row.createdAt.toISOString(),
@@ -50,22 +51,22 @@ async function withNewImage<T>(ctx: AppContext, form: AffiliateLinkForm, write: 
 }
 
 /** Newest first (SPEC §7). */
-export async function getAffiliateLinks(ctx: AppContext): Promise<AffiliateLink[]> {
-  return (await listAffiliateLinks(ctx.database.db)).map(toLink);
+export async function getAffiliateLinks(ctx: AppContext, viewerId: string): Promise<AffiliateLink[]> {
+  return (await listAffiliateLinks(ctx.database.db)).map((row) => toLink(ctx, viewerId, row));
 }
 
-export async function addAffiliateLink(ctx: AppContext, form: AffiliateLinkForm): Promise<AffiliateLink> {
+export async function addAffiliateLink(ctx: AppContext, adminId: string, form: AffiliateLinkForm): Promise<AffiliateLink> {
   return withNewImage(ctx, form, (newKey) =>
     ctx.database.db.transaction(async (tx) => {
       const row = await insertAffiliateLink(tx, valuesOf(form, newKey));
       await announce(ctx, row.id, tx);
-      return toLink(row);
+      return toLink(ctx, adminId, row);
     }),
   );
 }
 
 /** A new image replaces the old one; removeImage drops it; otherwise the image stays. */
-export async function editAffiliateLink(ctx: AppContext, id: string, form: AffiliateLinkForm): Promise<AffiliateLink> {
+export async function editAffiliateLink(ctx: AppContext, adminId: string, id: string, form: AffiliateLinkForm): Promise<AffiliateLink> {
   const existing = await findAffiliateLink(ctx.database.db, id);
   if (!existing) throw notFound('That affiliate link');
   const updated = await withNewImage(ctx, form, (newKey) =>
@@ -78,7 +79,7 @@ export async function editAffiliateLink(ctx: AppContext, id: string, form: Affil
     }),
   );
   if (existing.imagePath && existing.imagePath !== updated.imagePath) await deleteAffiliateImage(ctx, existing.imagePath);
-  return toLink(updated);
+  return toLink(ctx, adminId, updated);
 }
 
 export async function removeAffiliateLink(ctx: AppContext, id: string): Promise<void> {

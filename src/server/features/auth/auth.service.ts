@@ -4,6 +4,7 @@ import { toEpochSeconds } from '../../../shared/time.js';
 import type { AppContext } from '../../app-context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { forbidden, notFound } from '../../errors.js';
+import { MEDIA_URL_ROOT } from '../../media/signed-media-urls.js';
 import { findUserById, findUserIdByUsername, lockUserById, updateUser, upsertUserBySubject, type UserChanges } from './auth.repo.js';
 
 export type { UserChanges } from './auth.repo.js';
@@ -27,6 +28,17 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     profile: { username: row.username, userEmail: row.email, profileImage: row.profileImage },
     permissions: permissionsOf(row),
   };
+}
+
+/**
+ * A user record as its own browser receives it: a stored profile picture
+ * becomes a media URL signed for that user (ADR 0020).
+ */
+export function ownView(ctx: AppContext, user: CurrentUser): CurrentUser {
+  const picture = user.profile.profileImage;
+  if (!picture?.startsWith(MEDIA_URL_ROOT)) return user;
+  const profileImage = ctx.mediaUrls.urlFor(picture.slice(MEDIA_URL_ROOT.length), user.id);
+  return { ...user, profile: { ...user.profile, profileImage } };
 }
 
 /**

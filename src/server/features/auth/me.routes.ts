@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUTH_PATHS, CurrentUserSchema } from '../../../shared/features/auth.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { requireAdmin, requireUser, signedInUser } from '../../plugins/guards.js';
-import { markMenuHintSeen, toggleRole } from './auth.service.js';
+import { markMenuHintSeen, ownView, toggleRole } from './auth.service.js';
 
 /** The signed-in user's own record. */
 export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -15,14 +15,14 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
     void reply.header('Cache-Control', 'no-store');
   });
 
-  api.get(AUTH_PATHS.me, { preHandler: requireUser, schema: userResponse }, async (request) => signedInUser(request));
+  api.get(AUTH_PATHS.me, { preHandler: requireUser, schema: userResponse }, async (request) => ownView(ctx, signedInUser(request)));
 
   api.post(AUTH_PATHS.menuHintSeen, { preHandler: requireUser, schema: userResponse }, async (request) =>
-    markMenuHintSeen(ctx, signedInUser(request).id),
+    ownView(ctx, await markMenuHintSeen(ctx, signedInUser(request).id)),
   );
 
   // SPEC §4: only admins see and use the role toggle; it cycles their own role.
   api.post(AUTH_PATHS.toggleRole, { preHandler: requireAdmin, schema: userResponse }, async (request) =>
-    toggleRole(ctx, signedInUser(request).id),
+    ownView(ctx, await toggleRole(ctx, signedInUser(request).id)),
   );
 }

@@ -28,8 +28,11 @@ export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void
   void reply.clearCookie(sessionCookieName(config), cookieOptions(config));
 }
 
-/** Built, hashed client files need no user; skipping them saves a query per asset. */
-const NO_SESSION_PREFIXES = ['/assets/', '/oidc/'];
+/**
+ * Built, hashed client files need no user; skipping them saves a query per asset.
+ * Media URLs carry their own signed viewer and expiry, and are served without any query.
+ */
+const NO_SESSION_PREFIXES = ['/assets/', '/oidc/', '/api/media/'];
 
 /** Fills `request.user` (declared in plugins/guards.ts) from the session cookie on every request. */
 export function registerSession(app: FastifyInstance, ctx: Pick<AppContext, 'config' | 'database'>): void {

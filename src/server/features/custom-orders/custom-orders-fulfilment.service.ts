@@ -1,12 +1,11 @@
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import { CUSTOM_IMAGE_MAX_BYTES, CUSTOM_ORDER_MESSAGES, type CustomRequest } from '../../../shared/features/custom-orders.schema.js';
-import { can, isAdmin } from '../../../shared/permissions.js';
 import type { AppContext } from '../../app-context.js';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
 import { checkImage, processImage, removeImage, storeImage, type StoredImageKeys } from '../../media/image-pipeline.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
 import { describeRequest, publishChange } from './custom-orders-payment.service.js';
-import { mediaUrl, toRequestView } from './custom-orders-views.service.js';
+import { deliveryReference, toRequestView } from './custom-orders-views.service.js';
 import { findRequest, insertLink, lockRequest, markRequestFulfilled } from './custom-orders.repo.js';
 import type { CustomRequestRow } from './custom-orders.table.js';
 
@@ -36,7 +35,7 @@ async function recordDelivery(ctx: AppContext, requestId: string, prefix: string
     const locked = await lockRequest(tx, requestId);
     assertFulfillable(locked);
     const fulfilledAt = new Date();
-    const imageUrl = mediaUrl(locked.id, 'display.webp');
+    const imageUrl = deliveryReference(locked.id);
     const row = await markRequestFulfilled(tx, locked.id, {
       imageUrl,
       storagePath: prefix,
@@ -78,32 +77,16 @@ async function recordDelivery(ctx: AppContext, requestId: string, prefix: string
  * of a refused or failed delivery are removed; each attempt has its own folder,
  * so a losing attempt never removes the winner's files.
  */
-export async function fulfilRequest(ctx: AppContext, requestId: string, file: UploadedImage): Promise<CustomRequest> {
+export async function fulfilRequest(ctx: AppContext, admin: CurrentUser, requestId: string, file: UploadedImage): Promise<CustomRequest> {
   assertFulfillable(await findRequest(ctx.database.db, requestId));
   const checked = await checkImage(file.data, { maxBytes: CUSTOM_IMAGE_MAX_BYTES }, PIPELINE_MESSAGES);
   const processed = await processImage(file.data, checked, PIPELINE_MESSAGES);
   const prefix = `custom_content/${requestId}/${Date.now()}`;
   const keys = await storeImage(ctx.storage, prefix, processed);
   try {
-    return toRequestView(await recordDelivery(ctx, requestId, prefix, keys));
+    return toRequestView(ctx, admin, await recordDelivery(ctx, requestId, prefix, keys));
   } catch (error) {
     await removeImage(ctx.storage, keys);
     throw error;
   }
-}
-
-/**
- * The bytes of a delivered image: to admins, and to its buyer while Pro
- * (SPEC §2: viewable only while Pro membership is active). Anyone else learns
- * nothing, not even that the request exists.
- */
-export async function readCustomMedia(ctx: AppContext, user: CurrentUser, requestId: string, file: string) {
-  const row = await findRequest(ctx.database.db, requestId);
-  const admin = isAdmin(user);
-  if (!row || (!admin && row.userId !== user.id)) throw notFound('That image');
-  if (!admin && !can(user, 'view_purchased_content')) throw forbidden(CUSTOM_ORDER_MESSAGES.proOnly);
-  const key = [row.originalKey, row.thumbKey, row.displayKey].find((candidate) => candidate?.endsWith(`/${file}`));
-  const object = key ? await ctx.storage.get(key) : undefined;
-  if (!object) throw notFound('That image');
-  return object;
 }

@@ -1,14 +1,25 @@
+import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import { formatRequestNumber, type CustomRequest, type PurchasedItem } from '../../../shared/features/custom-orders.schema.js';
+import { can, isAdmin } from '../../../shared/permissions.js';
+import type { AppContext } from '../../app-context.js';
 import type { CustomLinkRow, CustomRequestRow } from './custom-orders.table.js';
 
-/** Rows → the shared contract's shapes. */
+/** Rows → the shared contract's shapes, with media URLs signed for the viewer who may see them. */
 
-export const MEDIA_ROOT = '/api/media/custom_content';
-export const mediaUrl = (requestId: string, file: 'display.webp' | 'thumb.webp') => `${MEDIA_ROOT}/${requestId}/${file}`;
+/**
+ * What the delivery rows record as their image (a stable reference, not a URL
+ * anyone fetches: viewers get signed URLs made from the storage keys).
+ */
+export const deliveryReference = (requestId: string) => `custom_content/${requestId}/display.webp`;
+
+/** SPEC §2: a delivered image is shown to admins, and to its buyer while Pro membership is active. */
+const maySeeDelivery = (viewer: CurrentUser, buyerId: string | null) =>
+  isAdmin(viewer) || (buyerId === viewer.id && can(viewer, 'view_purchased_content'));
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toRequestView(row: CustomRequestRow): CustomRequest {
+export function toRequestView(ctx: AppContext, viewer: CurrentUser, row: CustomRequestRow): CustomRequest {
+  const imageUrl = row.displayKey && maySeeDelivery(viewer, row.userId) ? ctx.mediaUrls.urlFor(row.displayKey, viewer.id) : null;
   return {
     id: row.id,
     requestNumber: formatRequestNumber(row.requestNumber),
@@ -26,17 +37,20 @@ export function toRequestView(row: CustomRequestRow): CustomRequest {
     paidAt: iso(row.paidAt),
     fulfilled: row.fulfilled,
     fulfilledAt: iso(row.fulfilledAt),
-    imageUrl: row.imageUrl,
+    imageUrl,
   };
 }
 
-export function toPurchasedItem(row: CustomLinkRow): PurchasedItem {
+/** A purchased item; only for its buyer, after the route's view_purchased_content check. */
+export function toPurchasedItem(ctx: AppContext, viewer: CurrentUser, row: CustomLinkRow): PurchasedItem {
+  // The pipeline names a delivery's derivatives display.webp and thumb.webp inside its storage folder.
+  const url = (file: string) => ctx.mediaUrls.urlFor(`${row.storagePath}/${file}`, viewer.id);
   return {
     id: row.id,
     requestId: row.requestId,
     requestNumber: formatRequestNumber(row.requestNumber),
-    imageUrl: row.imageUrl,
-    thumbUrl: mediaUrl(row.requestId, 'thumb.webp'),
+    imageUrl: url('display.webp'),
+    thumbUrl: url('thumb.webp'),
     topOutfit: row.topOutfit,
     topOutfitLabel: row.topOutfitLabel,
     outfit: row.outfit,

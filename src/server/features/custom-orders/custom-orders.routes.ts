@@ -9,13 +9,11 @@ import {
   CUSTOM_ORDER_PATHS,
   CustomRequestListSchema,
   CustomRequestSchema,
-  MediaParamsSchema,
   PurchasedListSchema,
   RequestParamsSchema,
 } from '../../../shared/features/custom-orders.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { unauthorized } from '../../errors.js';
-import { sendAccessCheckedMedia } from '../../plugins/access-checked-media.js';
 import { requireAdmin, requirePermission, requireUser, signedInUser } from '../../plugins/guards.js';
 import { strictRateLimit } from '../../plugins/security.js';
 import { readFulfilmentForm } from './custom-orders-upload.form.js';
@@ -26,7 +24,6 @@ import {
   listMyRequests,
   listPending,
   listPurchased,
-  readCustomMedia,
 } from './custom-orders.service.js';
 
 /** SPEC §5: a purchase needs a signed-in user (checked before the body), then the custom-build permission. */
@@ -62,19 +59,13 @@ export async function customOrdersRoutes(app: FastifyInstance, ctx: AppContext):
     async (request) => ({ items: await listPurchased(ctx, signedInUser(request)) }),
   );
 
-  api.get(paths.pending, { preHandler: requireAdmin, schema: { response: { 200: CustomRequestListSchema } } }, async () => ({
-    requests: await listPending(ctx),
+  api.get(paths.pending, { preHandler: requireAdmin, schema: { response: { 200: CustomRequestListSchema } } }, async (request) => ({
+    requests: await listPending(ctx, signedInUser(request)),
   }));
 
   api.post(
     paths.fulfil,
     { preHandler: requireAdmin, config: strictRateLimit(ctx.config, 'upload'), schema: { params: RequestParamsSchema, response: { 200: CustomRequestSchema } } },
-    async (request) => fulfilRequest(ctx, request.params.requestId, await readFulfilmentForm(request)),
+    async (request) => fulfilRequest(ctx, signedInUser(request), request.params.requestId, await readFulfilmentForm(request)),
   );
-
-  api.get(paths.mediaRoute, { preHandler: requireUser, schema: { params: MediaParamsSchema } }, async (request, reply) => {
-    const object = await readCustomMedia(ctx, signedInUser(request), request.params.requestId, request.params.file);
-    // Access can end (a lapsed membership): every use of a cached copy is checked again.
-    return sendAccessCheckedMedia(request, reply, object);
-  });
 }

@@ -36,7 +36,7 @@ import {
 import type { CustomRequestRow } from './custom-orders.table.js';
 
 export { registerCustomOrderPayments } from './custom-orders-payment.service.js';
-export { fulfilRequest, readCustomMedia } from './custom-orders-fulfilment.service.js';
+export { fulfilRequest } from './custom-orders-fulfilment.service.js';
 
 const checkoutFailed = () => new AppError(502, 'payment_provider_error', CUSTOM_ORDER_MESSAGES.checkoutFailed);
 
@@ -115,20 +115,20 @@ export async function getConfirmation(ctx: AppContext, log: FastifyBaseLogger, u
   let row = await findRequestOfSession(ctx.database.db, user.id, sessionId);
   if (!row) throw new AppError(404, 'order_not_found', CUSTOM_ORDER_MESSAGES.orderNotFound);
   if (row.status === 'pending_payment') row = await confirmWithProvider(ctx, log, row);
-  return { ...toRequestView(row), orderId: row.id };
+  return { ...toRequestView(ctx, user, row), orderId: row.id };
 }
 
 /** Track Orders: the user's paid and fulfilled requests, newest first. */
 export async function listMyRequests(ctx: AppContext, user: CurrentUser): Promise<CustomRequest[]> {
-  return (await listRequestsOfUser(ctx.database.db, user.id)).map(toRequestView);
+  return (await listRequestsOfUser(ctx.database.db, user.id)).map((row) => toRequestView(ctx, user, row));
 }
 
 /** Purchased Content: the user's delivered images (SPEC §3 customLinks). */
 export async function listPurchased(ctx: AppContext, user: CurrentUser): Promise<PurchasedItem[]> {
-  return (await listLinksOfUser(ctx.database.db, user.id)).map(toPurchasedItem);
+  return (await listLinksOfUser(ctx.database.db, user.id)).map((row) => toPurchasedItem(ctx, user, row));
 }
 
 /** Vendor Builds: paid and unfulfilled, newest first. */
-export async function listPending(ctx: AppContext): Promise<CustomRequest[]> {
-  return (await listPendingRequests(ctx.database.db)).map(toRequestView);
+export async function listPending(ctx: AppContext, admin: CurrentUser): Promise<CustomRequest[]> {
+  return (await listPendingRequests(ctx.database.db)).map((row) => toRequestView(ctx, admin, row));
 }

@@ -11,14 +11,12 @@ import {
   GALLERY_PATHS,
   ImageParamsSchema,
   LikeResultSchema,
-  MediaParamsSchema,
   NewFolderSchema,
   NewGallerySchema,
   RenameGallerySchema,
   ReorderSchema,
 } from '../../../shared/features/gallery.schema.js';
 import type { AppContext } from '../../app-context.js';
-import { sendAccessCheckedMedia } from '../../plugins/access-checked-media.js';
 import { requireAdmin, requirePermission, requireUser, signedInUser } from '../../plugins/guards.js';
 import { strictRateLimit } from '../../plugins/security.js';
 import { readUploadForm } from './gallery-upload.form.js';
@@ -71,11 +69,4 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
     { preHandler: requirePermission('like_images'), schema: { params: ImageParamsSchema, response: { 200: LikeResultSchema } } },
     async (request) => gallery.toggleImageLike(ctx, signedInUser(request), request.params.collection, request.params.imageId),
   );
-
-  api.get('/api/media/galleries/:collection/:imageId/:file', { ...viewer, schema: { params: MediaParamsSchema } }, async (request, reply) => {
-    const { collection, imageId, file } = request.params;
-    const { object } = await gallery.readMedia(ctx, signedInUser(request), collection, imageId, file);
-    // Access can end (a lapsed subscription): every use of a cached copy is checked again.
-    return sendAccessCheckedMedia(request, reply, object);
-  });
 }

@@ -5,7 +5,6 @@ import {
   GALLERY_MAX_PIXELS,
   GALLERY_MESSAGES,
   GALLERY_UPLOAD_MAX_BYTES,
-  isProCollection,
   PRO_COLLECTION,
   titleFromCollection,
   type GalleryDirectory,
@@ -21,9 +20,7 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { checkImage, processImage, removeImage, storeImage } from '../../media/image-pipeline.js';
 import { assertCollection, audienceOf } from './gallery-access.service.js';
 import * as repo from './gallery.repo.js';
-import type { GalleryImageRow } from './gallery.table.js';
 
-const MEDIA_ROOT = '/api/media/galleries';
 const PIPELINE_MESSAGES = {
   notAnImage: GALLERY_MESSAGES.notAnImage,
   tooLarge: GALLERY_MESSAGES.tooLarge,
@@ -31,9 +28,12 @@ const PIPELINE_MESSAGES = {
   unreadable: GALLERY_MESSAGES.unreadable,
 };
 
-const mediaUrl = (row: GalleryImageRow, key: string) => `${MEDIA_ROOT}/${row.collection}/${row.id}/${key.slice(key.lastIndexOf('/') + 1)}`;
-
-function toImage(row: repo.ImageWithLike): GalleryImage {
+/**
+ * An image as one viewer receives it: its media URLs are signed for that viewer
+ * (ADR 0020), so only call this after the viewer's access to the collection was checked.
+ */
+function toImage(ctx: AppContext, viewerId: string, row: repo.ImageWithLike): GalleryImage {
+  const mediaUrl = (key: string) => ctx.mediaUrls.urlFor(key, viewerId);
   return {
     id: row.id,
     filename: row.filename,
@@ -43,9 +43,9 @@ function toImage(row: repo.ImageWithLike): GalleryImage {
     likedByMe: row.likedByMe,
     displayOrder: row.displayOrder,
     placeholder: row.placeholder,
-    thumb: { url: mediaUrl(row, row.thumbKey), width: row.thumbWidth, height: row.thumbHeight },
-    display: { url: mediaUrl(row, row.displayKey), width: row.displayWidth, height: row.displayHeight },
-    url: mediaUrl(row, row.originalKey),
+    thumb: { url: mediaUrl(row.thumbKey), width: row.thumbWidth, height: row.thumbHeight },
+    display: { url: mediaUrl(row.displayKey), width: row.displayWidth, height: row.displayHeight },
+    url: mediaUrl(row.originalKey),
   };
 }
 
@@ -61,7 +61,7 @@ export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collect
     collectionName: collection,
     title: config?.displayTitle || titleFromCollection(collection),
     totalLikes: config ? config.totalLikes : await repo.sumLikes(db, collection),
-    images: rows.map(toImage),
+    images: rows.map((row) => toImage(ctx, user.id, row)),
   };
 }
 
@@ -135,13 +135,15 @@ export interface UploadedFile {
  */
 export async function uploadImage(ctx: AppContext, user: CurrentUser, collection: string, file: UploadedFile): Promise<GalleryImage> {
   await assertCollection(ctx, user, collection);
-  return storeUpload(ctx, collection, file, user.id);
+  return toImage(ctx, user.id, await storeUpload(ctx, collection, file, user.id));
 }
 
 /** Demo content goes through the same pipeline, owned by nobody. */
-export const addDemoImage = (ctx: AppContext, collection: string, file: UploadedFile) => storeUpload(ctx, collection, file, null);
+export const addDemoImage = async (ctx: AppContext, collection: string, file: UploadedFile): Promise<void> => {
+  await storeUpload(ctx, collection, file, null);
+};
 
-async function storeUpload(ctx: AppContext, collection: string, file: UploadedFile, userId: string | null): Promise<GalleryImage> {
+async function storeUpload(ctx: AppContext, collection: string, file: UploadedFile, userId: string | null): Promise<repo.ImageWithLike> {
   const checked = await checkImage(file.data, { maxBytes: GALLERY_UPLOAD_MAX_BYTES, maxPixels: GALLERY_MAX_PIXELS }, PIPELINE_MESSAGES);
   const processed = await processImage(file.data, checked, PIPELINE_MESSAGES);
   const id = randomUUID();
@@ -167,7 +169,7 @@ async function storeUpload(ctx: AppContext, collection: string, file: UploadedFi
       await publishChange(ctx, collection, tx);
       return inserted;
     });
-    return toImage({ ...row, likedByMe: false });
+    return { ...row, likedByMe: false };
   } catch (error) {
     await removeImage(ctx.storage, keys);
     throw error;
@@ -210,14 +212,4 @@ export async function toggleImageLike(ctx: AppContext, user: CurrentUser, collec
   if (!result) throw notFound('That image');
   const totalLikes = result.totalLikes ?? (await repo.sumLikes(ctx.database.db, collection));
   return { liked: result.liked, likes: result.likes, totalLikes };
-}
-
-/** The stored object behind a media URL, after the access check; 404 for anything unknown. */
-export async function readMedia(ctx: AppContext, user: CurrentUser, collection: string, imageId: string, file: string) {
-  await assertCollection(ctx, user, collection);
-  const row = await repo.findImage(ctx.database.db, collection, imageId);
-  const key = row && [row.originalKey, row.thumbKey, row.displayKey].find((candidate) => candidate.endsWith(`/${file}`));
-  const object = key ? await ctx.storage.get(key) : undefined;
-  if (!object) throw notFound('That image');
-  return { object, isPro: isProCollection(collection) };
 }

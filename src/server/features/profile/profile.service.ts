@@ -6,12 +6,14 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict } from '../../errors.js';
 import { safeFileName } from '../../integrations/storage.js';
 import { encodeWebp, sniffImageType } from '../../media/images.js';
-import { isUsernameTaken, updateUserRecord } from '../auth/auth.service.js';
+import { MEDIA_URL_ROOT } from '../../media/signed-media-urls.js';
+import { isUsernameTaken, ownView, updateUserRecord } from '../auth/auth.service.js';
 import type { ProfileForm } from './profile.form.js';
 
 /** Profile pictures are shown small; 512 px covers high-density screens. */
 const PROFILE_IMAGE_SIZE = 512;
-export const MEDIA_PREFIX = '/api/media/';
+/** How a stored picture is recorded on the user: its storage key under the media root (signed when sent). */
+const MEDIA_PREFIX = MEDIA_URL_ROOT;
 
 /** The form's username, trimmed, or a 400 with the rule it breaks (too long, control characters). */
 function parseUsername(raw: string): string {
@@ -40,6 +42,7 @@ async function storeProfileImage(ctx: AppContext, userId: string, image: NonNull
  * SPEC §5: a new picture or an edited (trimmed) username is required; a changed
  * username must be free. The unique index decides races between two updates.
  * A failed update removes the picture it stored; a replaced picture is removed.
+ * Returns the record as the user's browser receives it (picture URL signed).
  */
 export async function updateProfile(ctx: AppContext, user: CurrentUser, form: ProfileForm): Promise<CurrentUser> {
   const username = form.username === undefined ? undefined : parseUsername(form.username);
@@ -60,5 +63,5 @@ export async function updateProfile(ctx: AppContext, user: CurrentUser, form: Pr
   }
   const oldImage = user.profile.profileImage;
   if (newKey && oldImage?.startsWith(MEDIA_PREFIX)) await ctx.storage.delete(oldImage.slice(MEDIA_PREFIX.length));
-  return updated;
+  return ownView(ctx, updated);
 }

@@ -1,0 +1,91 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { assertSafeKey } from '../integrations/storage.js';
+
+/**
+ * Signed, viewer-bound media URLs (ADR 0020). Access is decided when the API
+ * hands a URL out; serving one only checks its signature and expiry, so it
+ * needs no database. A URL names the stored object, the viewer it was made
+ * for and when it stops working:
+ *
+ *   /api/media/<storage key>?u=<viewer id>&exp=<unix seconds>&sig=<HMAC>
+ *
+ * Expiries are bucketed: every URL made in the same quarter hour expires at the
+ * same moment (the quarter's start plus one hour), so one viewer gets the very
+ * same URL for an object across page loads and the browser cache works. A URL
+ * therefore lives between 45 and 60 minutes.
+ */
+export const MEDIA_URL_ROOT = '/api/media/';
+export const MEDIA_URL_WINDOW_SECONDS = 15 * 60;
+export const MEDIA_URL_LIFETIME_SECONDS = 60 * 60;
+
+/** What a URL that passed its checks grants. */
+export interface MediaGrant {
+  key: string;
+  viewerId: string;
+  /** Unix seconds. */
+  expiresAt: number;
+  /** Whole seconds left, at least 1. */
+  remainingSeconds: number;
+}
+
+export type MediaUrlCheck = { ok: true; grant: MediaGrant } | { ok: false; reason: 'invalid' | 'expired' };
+
+/** The query of a media URL, as the route received it (any field may be missing or repeated). */
+export interface MediaUrlQuery {
+  u?: unknown;
+  exp?: unknown;
+  sig?: unknown;
+}
+
+const SIGNATURE_LENGTH = 32; // base64url characters: 192 bits of HMAC-SHA256
+const SIGNATURE_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${SIGNATURE_LENGTH}}$`);
+/** Viewers are user ids (UUIDs), as the serve log stores them. */
+const VIEWER_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The signing key, derived from the session secret with HKDF under its own
+ * label, so it differs from the cookie key while needing no setting of its own:
+ * changing SESSION_SECRET ends every media URL along with every session.
+ */
+export function mediaSigningKey(sessionSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', sessionSecret, 'creator-site', 'media-url-signing-v1', 32));
+}
+
+export class MediaUrlSigner {
+  constructor(
+    private readonly key: Buffer,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  private signature(storageKey: string, viewerId: string, expiresAt: number): string {
+    return createHmac('sha256', this.key).update(`${storageKey}\n${viewerId}\n${expiresAt}`).digest('base64url').slice(0, SIGNATURE_LENGTH);
+  }
+
+  /** The expiry of a URL made at `nowMs`: the start of its quarter hour plus one hour. */
+  expiryAt(nowMs: number): number {
+    const seconds = Math.floor(nowMs / 1000);
+    return seconds - (seconds % MEDIA_URL_WINDOW_SECONDS) + MEDIA_URL_LIFETIME_SECONDS;
+  }
+
+  /** A URL for one viewer to fetch one stored object; call it only after checking that viewer's access. */
+  urlFor(storageKey: string, viewerId: string): string {
+    assertSafeKey(storageKey);
+    if (!VIEWER_PATTERN.test(viewerId)) throw new Error(`not a viewer id: ${viewerId}`);
+    const expiresAt = this.expiryAt(this.now());
+    const query = new URLSearchParams({ u: viewerId, exp: String(expiresAt), sig: this.signature(storageKey, viewerId, expiresAt) });
+    return `${MEDIA_URL_ROOT}${storageKey}?${query.toString()}`;
+  }
+
+  /** Checks a received URL: its signature first (tampered or truncated → invalid), then its expiry. */
+  check(storageKey: string, query: MediaUrlQuery): MediaUrlCheck {
+    const { u, exp, sig } = query;
+    if (typeof u !== 'string' || typeof exp !== 'string' || typeof sig !== 'string') return { ok: false, reason: 'invalid' };
+    if (!VIEWER_PATTERN.test(u) || !/^\d{1,12}$/.test(exp) || !SIGNATURE_PATTERN.test(sig)) return { ok: false, reason: 'invalid' };
+    const expiresAt = Number(exp);
+    const expected = Buffer.from(this.signature(storageKey, u, expiresAt));
+    if (!timingSafeEqual(expected, Buffer.from(sig))) return { ok: false, reason: 'invalid' };
+    const remainingSeconds = expiresAt - Math.floor(this.now() / 1000);
+    if (remainingSeconds <= 0) return { ok: false, reason: 'expired' };
+    return { ok: true, grant: { key: storageKey, viewerId: u, expiresAt, remainingSeconds } };
+  }
+}
