@@ -37,6 +37,10 @@ export const LeakSuspectSchema = z.object({
   /** When the member last received this picture, and from which address. */
   fetchedAt: z.string(),
   ipAddress: z.string(),
+  /** The member's latest fetches of this picture (the serve log), newest first. */
+  fetches: z.array(z.object({ servedAt: z.string(), ipAddress: z.string(), userAgent: z.string() })),
+  /** Their download attempts on this picture, newest first. */
+  downloadAttempts: z.array(z.object({ timestamp: z.string(), downloadMethod: z.string(), ipAddress: z.string(), deviceType: z.string() })),
 });
 
 export const LeakTraceSchema = z.object({

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { PRO_COLLECTION, TEASER_COLLECTION } from '../../../shared/features/gallery.schema.js';
 import type { Db } from '../../db/client.js';
+import { users } from '../auth/auth.table.js';
+import { downloadEvents } from '../downloads/downloads.table.js';
 import { customRequests } from '../custom-orders/custom-orders.table.js';
 import { galleryConfigs, galleryImages } from '../gallery/gallery.table.js';
-import { imageFingerprints, viewerMarkKey } from './leaks.table.js';
+import { mediaServeLog } from '../media/media.table.js';
+import { imageFingerprints, markedCopies, viewerMarkKey } from './leaks.table.js';
 
 /** The mark key, made on first use; two instances racing keep the first one written. */
 export async function markKey(db: Db): Promise<string> {
@@ -51,4 +54,77 @@ export async function findFingerprints(db: Db, displayKeys: string[]): Promise<M
 
 export async function saveFingerprints(db: Db, rows: Array<{ displayKey: string; fingerprint: string }>): Promise<void> {
   if (rows.length > 0) await db.insert(imageFingerprints).values(rows).onConflictDoNothing();
+}
+
+export interface Receiver {
+  userId: string;
+  email: string;
+  username: string | null;
+  /** Their latest fetch of the picture, and the address it came from. */
+  fetchedAt: Date;
+  ipAddress: string;
+}
+
+/** Every member the serve log says received this picture, with their latest fetch. */
+export async function findReceivers(db: Db, displayKey: string): Promise<Receiver[]> {
+  const rows = await db
+    .selectDistinctOn([mediaServeLog.viewerId], {
+      userId: users.id,
+      email: users.email,
+      username: users.username,
+      fetchedAt: mediaServeLog.servedAt,
+      ipAddress: mediaServeLog.clientAddress,
+    })
+    .from(mediaServeLog)
+    .innerJoin(users, eq(users.id, mediaServeLog.viewerId))
+    .where(eq(mediaServeLog.objectKey, displayKey))
+    .orderBy(mediaServeLog.viewerId, desc(mediaServeLog.servedAt));
+  return rows;
+}
+
+export interface ReceiverActivity {
+  fetches: Array<{ servedAt: Date; ipAddress: string; userAgent: string }>;
+  downloadAttempts: Array<{ timestamp: Date; downloadMethod: string; ipAddress: string; deviceType: string }>;
+}
+
+const ACTIVITY_LIMIT = 20;
+
+/** A suspect's latest fetches of the picture and their download attempts on it. */
+export async function findReceiverActivity(db: Db, userId: string, displayKey: string): Promise<ReceiverActivity> {
+  const fetches = await db
+    .select({ servedAt: mediaServeLog.servedAt, ipAddress: mediaServeLog.clientAddress, userAgent: mediaServeLog.userAgent })
+    .from(mediaServeLog)
+    .where(and(eq(mediaServeLog.viewerId, userId), eq(mediaServeLog.objectKey, displayKey)))
+    .orderBy(desc(mediaServeLog.servedAt))
+    .limit(ACTIVITY_LIMIT);
+  // A download attempt names the picture by the URL the member had, which holds its storage key.
+  const downloadAttempts = await db
+    .select({ timestamp: downloadEvents.createdAt, downloadMethod: downloadEvents.downloadMethod, ipAddress: downloadEvents.ipAddress, deviceType: downloadEvents.deviceType })
+    .from(downloadEvents)
+    .where(and(eq(downloadEvents.userId, userId), sql`strpos(${downloadEvents.photoUrl}, ${displayKey}) > 0`))
+    .orderBy(desc(downloadEvents.createdAt))
+    .limit(ACTIVITY_LIMIT);
+  return { fetches, downloadAttempts };
+}
+
+export async function recordMarkedCopy(db: Db, copy: { storageKey: string; viewerId: string; displayKey: string; bytes: number }): Promise<void> {
+  await db.insert(markedCopies).values(copy).onConflictDoUpdate({ target: markedCopies.storageKey, set: { bytes: copy.bytes, lastUsedAt: sql`now()` } });
+}
+
+export async function touchMarkedCopies(db: Db, storageKeys: string[]): Promise<void> {
+  if (storageKeys.length > 0) await db.update(markedCopies).set({ lastUsedAt: sql`now()` }).where(inArray(markedCopies.storageKey, storageKeys));
+}
+
+/** The least recently used copies beyond `maxBytes` in all: the ones to evict. */
+export async function markedCopiesBeyond(db: Db, maxBytes: number): Promise<string[]> {
+  const rows = await db.execute<{ storage_key: string }>(sql`
+    select storage_key from (
+      select storage_key, sum(bytes) over (order by last_used_at desc, storage_key) as running
+      from marked_copies
+    ) ranked where running > ${maxBytes}`);
+  return (rows as unknown as { rows: Array<{ storage_key: string }> }).rows.map((row) => row.storage_key);
+}
+
+export async function forgetMarkedCopies(db: Db, storageKeys: string[]): Promise<void> {
+  if (storageKeys.length > 0) await db.delete(markedCopies).where(inArray(markedCopies.storageKey, storageKeys));
 }
