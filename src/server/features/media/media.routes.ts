@@ -15,7 +15,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.get(`${MEDIA_URL_ROOT}*`, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const answer = await openSignedMedia(ctx, key, request.query as MediaUrlQuery);
+    const answer = await openSignedMedia(ctx, key, request.query as MediaUrlQuery, app.log);
     if (isLoggedFetch(key)) {
       serveLog.record({
         viewerId: answer.grant.viewerId,
