@@ -4,7 +4,12 @@ import { z } from 'zod';
 export const LEAKS_PATHS = {
   /** POST (admin), multipart field `file`: which member a found copy came from. */
   trace: '/api/admin/leaks/trace',
+  /** GET (admin): the latest fetches of display-size pictures and originals, newest first. */
+  serveLog: '/api/admin/leaks/serve-log',
 } as const;
+
+export const SERVE_LOG_LIST_LIMIT = 50;
+export const NO_SERVE_LOG_MESSAGE = 'No pictures fetched yet.';
 
 export const LEAK_TRACE_MAX_BYTES = 25 * 1024 * 1024;
 
@@ -49,3 +54,16 @@ export const LeakTraceSchema = z.object({
 });
 export type LeakTrace = z.infer<typeof LeakTraceSchema>;
 export type LeakSuspect = z.infer<typeof LeakSuspectSchema>;
+
+export const ServeLogEntrySchema = z.object({
+  id: z.number(),
+  servedAt: z.string(),
+  userId: z.string(),
+  email: z.string().nullable(),
+  pictureName: z.string(),
+  galleryName: z.string(),
+  ipAddress: z.string(),
+  userAgent: z.string(),
+});
+export type ServeLogEntry = z.infer<typeof ServeLogEntrySchema>;
+export const ServeLogListSchema = z.object({ entries: z.array(ServeLogEntrySchema) });

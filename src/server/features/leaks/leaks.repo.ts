@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { PRO_COLLECTION, TEASER_COLLECTION } from '../../../shared/features/gallery.schema.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../auth/auth.table.js';
@@ -25,6 +25,17 @@ export interface ProPicture {
 
 const withoutExtension = (filename: string) => filename.replace(/\.[^.]+$/, '');
 
+/** How the owner knows a stored picture: its file name and gallery, or its custom request. */
+export function pictureNames(row: { filename?: string | null; collection?: string | null; title?: string | null; requestNumber?: number | null }): {
+  pictureName: string;
+  galleryName: string;
+} {
+  if (row.requestNumber != null) return { pictureName: `Custom request #${row.requestNumber}`, galleryName: 'Custom content' };
+  if (!row.filename || !row.collection) return { pictureName: 'A picture since deleted', galleryName: '—' };
+  const galleryName = row.collection === TEASER_COLLECTION ? 'Teasers' : row.collection === PRO_COLLECTION ? 'Pro Gallery' : (row.title ?? row.collection);
+  return { pictureName: withoutExtension(row.filename), galleryName };
+}
+
 /** Every picture members receive marked: Pro and configured galleries, delivered custom content. */
 export async function listProPictures(db: Db): Promise<ProPicture[]> {
   const galleryRows = await db
@@ -37,12 +48,8 @@ export async function listProPictures(db: Db): Promise<ProPicture[]> {
     .from(customRequests)
     .where(and(isNotNull(customRequests.displayKey)));
   return [
-    ...galleryRows.map((row) => ({
-      displayKey: row.displayKey,
-      pictureName: withoutExtension(row.filename),
-      galleryName: row.collection === PRO_COLLECTION ? 'Pro Gallery' : (row.title ?? row.collection),
-    })),
-    ...deliveries.map((row) => ({ displayKey: row.displayKey!, pictureName: `Custom request #${row.requestNumber}`, galleryName: 'Custom content' })),
+    ...galleryRows.map((row) => ({ displayKey: row.displayKey, ...pictureNames(row) })),
+    ...deliveries.map((row) => ({ displayKey: row.displayKey!, ...pictureNames(row) })),
   ];
 }
 
@@ -127,4 +134,43 @@ export async function markedCopiesBeyond(db: Db, maxBytes: number): Promise<stri
 
 export async function forgetMarkedCopies(db: Db, storageKeys: string[]): Promise<void> {
   if (storageKeys.length > 0) await db.delete(markedCopies).where(inArray(markedCopies.storageKey, storageKeys));
+}
+
+export interface ServeLogLine {
+  id: number;
+  servedAt: Date;
+  userId: string;
+  email: string | null;
+  filename: string | null;
+  collection: string | null;
+  galleryTitle: string | null;
+  requestNumber: number | null;
+  objectKey: string;
+  ipAddress: string;
+  userAgent: string;
+}
+
+/** The latest serve-log lines with the member and the picture they name. */
+export async function listLatestServeLog(db: Db, limit: number): Promise<ServeLogLine[]> {
+  return db
+    .select({
+      id: mediaServeLog.id,
+      servedAt: mediaServeLog.servedAt,
+      userId: mediaServeLog.viewerId,
+      email: users.email,
+      filename: galleryImages.filename,
+      collection: galleryImages.collection,
+      galleryTitle: galleryConfigs.displayTitle,
+      requestNumber: customRequests.requestNumber,
+      objectKey: mediaServeLog.objectKey,
+      ipAddress: mediaServeLog.clientAddress,
+      userAgent: mediaServeLog.userAgent,
+    })
+    .from(mediaServeLog)
+    .leftJoin(users, eq(users.id, mediaServeLog.viewerId))
+    .leftJoin(galleryImages, or(eq(galleryImages.displayKey, mediaServeLog.objectKey), eq(galleryImages.originalKey, mediaServeLog.objectKey)))
+    .leftJoin(galleryConfigs, eq(galleryConfigs.collectionName, galleryImages.collection))
+    .leftJoin(customRequests, or(eq(customRequests.displayKey, mediaServeLog.objectKey), eq(customRequests.originalKey, mediaServeLog.objectKey)))
+    .orderBy(desc(mediaServeLog.servedAt), desc(mediaServeLog.id))
+    .limit(limit);
 }

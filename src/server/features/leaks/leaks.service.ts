@@ -1,5 +1,5 @@
 import type { LeakSuspect, LeakTrace } from '../../../shared/features/leaks.schema.js';
-import { LEAK_MESSAGES, LEAK_TRACE_MAX_BYTES } from '../../../shared/features/leaks.schema.js';
+import { LEAK_MESSAGES, LEAK_TRACE_MAX_BYTES, SERVE_LOG_LIST_LIMIT, type ServeLogEntry } from '../../../shared/features/leaks.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { fingerprint, fingerprintDistance, SAME_PICTURE_DISTANCE } from '../../media/image-fingerprint.js';
 import { checkImage } from '../../media/image-pipeline.js';
@@ -9,8 +9,10 @@ import {
   findFingerprints,
   findReceiverActivity,
   findReceivers,
+  listLatestServeLog,
   listProPictures,
   markKey,
+  pictureNames,
   saveFingerprints,
   type ProPicture,
 } from './leaks.repo.js';
@@ -76,4 +78,18 @@ export async function traceLeak(ctx: AppContext, copy: Buffer, imageUrlFor: (dis
     });
   }
   return { image, suspects: suspects.sort((a, b) => b.confidence - a.confidence) };
+}
+
+/** Police: the latest fetches of display-size pictures and originals, named as the owner knows them. */
+export async function latestServeLog(ctx: AppContext): Promise<ServeLogEntry[]> {
+  const lines = await listLatestServeLog(ctx.database.db, SERVE_LOG_LIST_LIMIT);
+  return lines.map((line) => ({
+    id: line.id,
+    servedAt: line.servedAt.toISOString(),
+    userId: line.userId,
+    email: line.email,
+    ...pictureNames({ filename: line.filename, collection: line.collection, title: line.galleryTitle, requestNumber: line.requestNumber }),
+    ipAddress: line.ipAddress,
+    userAgent: line.userAgent,
+  }));
 }

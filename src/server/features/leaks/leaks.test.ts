@@ -96,6 +96,18 @@ describe('leak tracer', { timeout: 60_000 }, () => {
     expect(notAPicture.json().code).toBe('not_an_image');
   });
 
+  it('lists the serve log for admins, newest first, by picture and gallery name', async () => {
+    await fetchBytes(app, bob, await displayUrlFor(bob));
+    await serveLogOf(app.ctx, app.log).flush();
+    const res = await app.inject({ url: LEAKS_PATHS.serveLog, headers: owner.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = res.json().entries;
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries[0]).toMatchObject({ email: 'bob@example.com', pictureName: 'dunes', galleryName: 'Pro Gallery' });
+    expect(JSON.stringify(entries)).not.toContain('display.webp');
+    expect((await app.inject({ url: LEAKS_PATHS.serveLog, headers: ada.headers })).statusCode).toBe(403);
+  });
+
   it('leaves teasers and thumbnails unmarked', async () => {
     await upload(app, owner, TEASER_COLLECTION, await photoLike(13, 600, 400), 'teaser.webp', 'image/webp');
     const teaserUrl = async (who: Person) => (await app.inject({ url: `/api/galleries/${TEASER_COLLECTION}`, headers: who.headers })).json().images[0].display.url as string;
