@@ -19,6 +19,8 @@ export async function markKey(db: Db): Promise<string> {
 
 export interface ProPicture {
   displayKey: string;
+  /** The name download attempts are logged under (the gallery image's file name); null for deliveries. */
+  filename: string | null;
   pictureName: string;
   galleryName: string;
 }
@@ -48,8 +50,8 @@ export async function listProPictures(db: Db): Promise<ProPicture[]> {
     .from(customRequests)
     .where(and(isNotNull(customRequests.displayKey)));
   return [
-    ...galleryRows.map((row) => ({ displayKey: row.displayKey, ...pictureNames(row) })),
-    ...deliveries.map((row) => ({ displayKey: row.displayKey!, ...pictureNames(row) })),
+    ...galleryRows.map((row) => ({ displayKey: row.displayKey, filename: row.filename, ...pictureNames(row) })),
+    ...deliveries.map((row) => ({ displayKey: row.displayKey!, filename: null, ...pictureNames(row) })),
   ];
 }
 
@@ -97,18 +99,19 @@ export interface ReceiverActivity {
 const ACTIVITY_LIMIT = 20;
 
 /** A suspect's latest fetches of the picture and their download attempts on it. */
-export async function findReceiverActivity(db: Db, userId: string, displayKey: string): Promise<ReceiverActivity> {
+export async function findReceiverActivity(db: Db, userId: string, picture: Pick<ProPicture, 'displayKey' | 'filename'>): Promise<ReceiverActivity> {
+  const { displayKey, filename } = picture;
   const fetches = await db
     .select({ servedAt: mediaServeLog.servedAt, ipAddress: mediaServeLog.clientAddress, userAgent: mediaServeLog.userAgent })
     .from(mediaServeLog)
     .where(and(eq(mediaServeLog.viewerId, userId), eq(mediaServeLog.objectKey, displayKey)))
     .orderBy(desc(mediaServeLog.servedAt))
     .limit(ACTIVITY_LIMIT);
-  // A download attempt names the picture by the URL the member had, which holds its storage key.
-  const downloadAttempts = await db
+  // A download attempt names the picture by its file name, as the gallery shows it.
+  const downloadAttempts = filename === null ? [] : await db
     .select({ timestamp: downloadEvents.createdAt, downloadMethod: downloadEvents.downloadMethod, ipAddress: downloadEvents.ipAddress, deviceType: downloadEvents.deviceType })
     .from(downloadEvents)
-    .where(and(eq(downloadEvents.userId, userId), sql`strpos(${downloadEvents.photoUrl}, ${displayKey}) > 0`))
+    .where(and(eq(downloadEvents.userId, userId), eq(downloadEvents.photoUrl, filename)))
     .orderBy(desc(downloadEvents.createdAt))
     .limit(ACTIVITY_LIMIT);
   return { fetches, downloadAttempts };

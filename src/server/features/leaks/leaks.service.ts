@@ -54,7 +54,7 @@ export async function traceLeak(ctx: AppContext, copy: Buffer, imageUrlFor: (dis
   await checkImage(copy, { maxBytes: LEAK_TRACE_MAX_BYTES }, LEAK_MESSAGES);
   const picture = await matchPicture(ctx, await fingerprint(copy));
   if (!picture) return { image: null, suspects: [] };
-  const image = { ...picture, imageUrl: imageUrlFor(picture.displayKey) };
+  const image = { displayKey: picture.displayKey, pictureName: picture.pictureName, galleryName: picture.galleryName, imageUrl: imageUrlFor(picture.displayKey) };
   const { db } = ctx.database;
   const receivers = await findReceivers(db, picture.displayKey);
   const original = await readStored(ctx, picture.displayKey);
@@ -65,7 +65,7 @@ export async function traceLeak(ctx: AppContext, copy: Buffer, imageUrlFor: (dis
   for (const [index, { score }] of scores.entries()) {
     if (score < MARK_FOUND_AT) continue;
     const receiver = receivers[index]!;
-    const activity = await findReceiverActivity(db, receiver.userId, picture.displayKey);
+    const activity = await findReceiverActivity(db, receiver.userId, picture);
     suspects.push({
       userId: receiver.userId,
       email: receiver.email,

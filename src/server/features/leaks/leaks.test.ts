@@ -68,6 +68,8 @@ describe('leak tracer', { timeout: 60_000 }, () => {
     const adaCopy = await fetchBytes(app, ada, await displayUrlFor(ada));
     await fetchBytes(app, bob, await displayUrlFor(bob));
     await serveLogOf(app.ctx, app.log).flush();
+    const attempt = { photoUrl: 'dunes.webp', galleryName: 'Pro Gallery', downloadMethod: 'context_menu' };
+    expect((await app.inject({ method: 'POST', url: '/api/downloads', headers: ada.headers, payload: attempt })).statusCode).toBe(201);
     const res = await trace(owner, await leaked(adaCopy));
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -76,6 +78,7 @@ describe('leak tracer', { timeout: 60_000 }, () => {
     expect(body.suspects[0]).toMatchObject({ userId: ada.id, email: 'ada@example.com', username: 'Ada' });
     expect(body.suspects[0].confidence).toBeGreaterThan(0.3);
     expect(body.suspects[0].fetches.length).toBeGreaterThan(0);
+    expect(body.suspects[0].downloadAttempts).toMatchObject([{ downloadMethod: 'context_menu' }]);
     expect(body.suspects.map((s: { userId: string }) => s.userId)).not.toContain(bob.id);
   });
 
