@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fingerprint, fingerprintDistance, SAME_PICTURE_DISTANCE } from './image-fingerprint.js';
-import { photoLike } from './photo-like.js';
+import { photoLike } from '../test-support/photo-like.js';
 import { markImage, MARK_FOUND_AT, readMarks } from './viewer-mark.js';
 
 const secret = 'a-server-key-of-enough-length-0123456789';

@@ -23,27 +23,43 @@ export async function markImage(display: Buffer, secret: string, owner: MarkOwne
   const { data: bytes, info } = await sharp(display).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   // A clamped view, so a shift past black or white stops there instead of wrapping round.
   const data = new Uint8ClampedArray(bytes.buffer, bytes.byteOffset, bytes.length);
-  const pattern = markPattern(secret, owner);
-  const columns = axisWeights(info.width);
-  const rows = axisWeights(info.height);
-  const channels = info.channels;
-  for (let y = 0; y < info.height; y += 1) {
-    const top = rows.low[y]! * MARK_GRID;
-    const bottom = rows.high[y]! * MARK_GRID;
-    const wy = rows.weight[y]!;
-    for (let x = 0; x < info.width; x += 1) {
-      const lo = columns.low[x]!;
-      const hi = columns.high[x]!;
+  addMark(data, info.width, info.height, info.channels, markPattern(secret, owner));
+  const marked = sharp(bytes, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  return (format === 'png' ? marked.png() : marked.jpeg({ quality: MARKED_JPEG_QUALITY })).toBuffer();
+}
+
+/** Random dither offsets in [0, 1), reused along the image: cheaper than a random number per pixel. */
+const DITHER = Float32Array.from({ length: 4096 }, () => Math.random());
+/** Added before truncating so that truncation floors negative values too (deltas are never below −STRENGTH). */
+const FLOOR_SHIFT = 8;
+
+function addMark(data: Uint8ClampedArray, width: number, height: number, channels: number, pattern: Int8Array): void {
+  const columns = axisWeights(width);
+  const rows = axisWeights(height);
+  // The pattern spread along x for one grid row; recomputed only when the grid row changes.
+  const spread = (gridRow: number) =>
+    Float32Array.from({ length: width }, (_, x) => {
       const wx = columns.weight[x]!;
-      const upper = pattern[top + lo]! * (1 - wx) + pattern[top + hi]! * wx;
-      const lower = pattern[bottom + lo]! * (1 - wx) + pattern[bottom + hi]! * wx;
-      const delta = Math.floor(STRENGTH * (upper * (1 - wy) + lower * wy) + Math.random());
-      const offset = (y * info.width + x) * channels;
-      for (let c = 0; c < channels; c += 1) data[offset + c] = data[offset + c]! + delta;
+      return STRENGTH * (pattern[gridRow * MARK_GRID + columns.low[x]!]! * (1 - wx) + pattern[gridRow * MARK_GRID + columns.high[x]!]! * wx);
+    });
+  let cachedRow = -1;
+  let upper = new Float32Array(0);
+  let lower = new Float32Array(0);
+  for (let y = 0; y < height; y += 1) {
+    if (rows.low[y] !== cachedRow) {
+      cachedRow = rows.low[y]!;
+      upper = spread(rows.low[y]!);
+      lower = spread(rows.high[y]!);
+    }
+    const wy = rows.weight[y]!;
+    const ditherStart = (y * 1031) & 4095;
+    let offset = y * width * channels;
+    for (let x = 0; x < width; x += 1) {
+      const value = upper[x]! + (lower[x]! - upper[x]!) * wy + DITHER[(ditherStart + x) & 4095]!;
+      const delta = ((value + FLOOR_SHIFT) | 0) - FLOOR_SHIFT;
+      for (let c = 0; c < channels; c += 1, offset += 1) data[offset] = data[offset]! + delta;
     }
   }
-  const marked = sharp(bytes, { raw: { width: info.width, height: info.height, channels } });
-  return (format === 'png' ? marked.png() : marked.jpeg({ quality: MARKED_JPEG_QUALITY })).toBuffer();
 }
 
 export interface MarkScore {

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRO_COLLECTION, TEASER_COLLECTION } from '../../../shared/features/gallery.schema.js';
 import { LEAKS_PATHS } from '../../../shared/features/leaks.schema.js';
-import { photoLike } from '../../media/photo-like.js';
+import { photoLike } from '../../test-support/photo-like.js';
 import { accounts, upload } from '../../test-support/gallery.js';
 import { multipartBody } from '../../test-support/multipart.js';
 import { signInPro, type Person } from '../../test-support/people.js';
