@@ -5,8 +5,8 @@ import { axisWeights, MARK_GRID, markPattern, type MarkOwner } from './mark-patt
  * Invisible, viewer-bound marks on display-size images, read back against the
  * unmarked image (the server always has it), which is what makes them robust:
  *  - mark: a smooth pattern (a 32 × 32 grid of ±1, bilinearly spread over the
- *    image) added to every channel, at most ±2 levels, rounded with a random
- *    dither so smooth skies show no bands;
+ *    image) added to every channel, at most ±2 levels (less in flat areas),
+ *    floored with a random dither so smooth skies show no bands;
  *  - read: the suspect copy, trimmed of plain margins and scaled back to the
  *    original's size, minus the original, projected onto the grid; each
  *    candidate's pattern is correlated with that projection.
@@ -14,6 +14,10 @@ import { axisWeights, MARK_GRID, markPattern, type MarkOwner } from './mark-patt
  * resizing and screenshots keep it, while the image's own detail averages out.
  */
 const STRENGTH = 2;
+/** Flat areas (skies, backdrops) show a smooth shift most: there the mark is this weak. */
+const FLAT_STRENGTH = 0.8;
+/** Local contrast (standard deviation in grey levels, within one grid cell) from which a cell takes the full strength. */
+const BUSY_CONTRAST = 8;
 export const MARKED_JPEG_QUALITY = 88;
 /** A score from this up names a suspect: unmarked copies and other members stay near 0 (about ±0.1), a leaker's copy scores about 0.8. */
 export const MARK_FOUND_AT = 0.3;
@@ -23,7 +27,9 @@ export async function markImage(display: Buffer, secret: string, owner: MarkOwne
   const { data: bytes, info } = await sharp(display).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   // A clamped view, so a shift past black or white stops there instead of wrapping round.
   const data = new Uint8ClampedArray(bytes.buffer, bytes.byteOffset, bytes.length);
-  addMark(data, info.width, info.height, info.channels, markPattern(secret, owner));
+  const strengths = await cellStrengths(display);
+  const pattern = Float32Array.from(markPattern(secret, owner), (sign, cell) => sign * strengths[cell]!);
+  addMark(data, info.width, info.height, info.channels, pattern);
   const marked = sharp(bytes, { raw: { width: info.width, height: info.height, channels: info.channels } });
   return (format === 'png' ? marked.png() : marked.jpeg({ quality: MARKED_JPEG_QUALITY })).toBuffer();
 }
@@ -33,14 +39,38 @@ const DITHER = Float32Array.from({ length: 4096 }, () => Math.random());
 /** Added before truncating so that truncation floors negative values too (deltas are never below −STRENGTH). */
 const FLOOR_SHIFT = 8;
 
-function addMark(data: Uint8ClampedArray, width: number, height: number, channels: number, pattern: Int8Array): void {
+/**
+ * How strong the mark may be in each grid cell: the eye forgives a shift in
+ * texture and edges, not in a flat sky. Read from a small grey copy.
+ */
+async function cellStrengths(display: Buffer): Promise<Float32Array> {
+  const small = await sharp(display).greyscale().resize(MARK_GRID * 8, MARK_GRID * 8, { fit: 'fill' }).raw().toBuffer();
+  const side = MARK_GRID * 8;
+  return Float32Array.from({ length: MARK_GRID * MARK_GRID }, (_, cell) => {
+    const top = Math.floor(cell / MARK_GRID) * 8;
+    const left = (cell % MARK_GRID) * 8;
+    let sum = 0;
+    let squares = 0;
+    for (let y = top; y < top + 8; y += 1) {
+      for (let x = left; x < left + 8; x += 1) {
+        const value = small[y * side + x]!;
+        sum += value;
+        squares += value * value;
+      }
+    }
+    const contrast = Math.sqrt(Math.max(0, squares / 64 - (sum / 64) ** 2));
+    return FLAT_STRENGTH + (STRENGTH - FLAT_STRENGTH) * Math.min(1, contrast / BUSY_CONTRAST);
+  });
+}
+
+function addMark(data: Uint8ClampedArray, width: number, height: number, channels: number, pattern: Float32Array): void {
   const columns = axisWeights(width);
   const rows = axisWeights(height);
   // The pattern spread along x for one grid row; recomputed only when the grid row changes.
   const spread = (gridRow: number) =>
     Float32Array.from({ length: width }, (_, x) => {
       const wx = columns.weight[x]!;
-      return STRENGTH * (pattern[gridRow * MARK_GRID + columns.low[x]!]! * (1 - wx) + pattern[gridRow * MARK_GRID + columns.high[x]!]! * wx);
+      return pattern[gridRow * MARK_GRID + columns.low[x]!]! * (1 - wx) + pattern[gridRow * MARK_GRID + columns.high[x]!]! * wx;
     });
   let cachedRow = -1;
   let upper = new Float32Array(0);
