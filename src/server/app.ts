@@ -19,6 +19,7 @@ import { contentModule } from './features/content/content.module.js';
 import { customOrdersModule } from './features/custom-orders/custom-orders.module.js';
 import { downloadsModule } from './features/downloads/downloads.module.js';
 import { galleryModule } from './features/gallery/gallery.module.js';
+import { leaksModule } from './features/leaks/leaks.module.js';
 import { mediaModule } from './features/media/media.module.js';
 import { healthModule } from './features/health/health.module.js';
 import { notificationsModule } from './features/notifications/notifications.module.js';
@@ -74,6 +75,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   subscriptionModule, // checkout and webhook; job: daily reconciliation with the provider
   galleryModule, // seeder: demo galleries (at start-up in embedded development)
   downloadsModule,
+  leaksModule, // Police → Trace a leak (reads the serve log and the viewer marks)
   updatesModule,
   affiliateLinksModule,
   analyticsModule, // job: yesterday's record

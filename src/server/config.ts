@@ -144,6 +144,11 @@ const EnvSchema = z.object({
     .min(1, { error: 'must be a whole number of days from 1 to 3650' })
     .max(3650, { error: 'must be a whole number of days from 1 to 3650' })
     .default(90),
+  MARKED_COPIES_MAX_MB: z.coerce
+    .number({ error: 'must be a whole number of megabytes from 10 up' })
+    .int({ error: 'must be a whole number of megabytes from 10 up' })
+    .min(10, { error: 'must be a whole number of megabytes from 10 up' })
+    .default(2048),
 });
 
 /** The limited actions, counted per address and per account. */
@@ -198,6 +203,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** How many days the media serve log keeps a fetch (MEDIA_SERVE_LOG_DAYS). */
   mediaServeLogDays: number;
+  /** The storage the members' marked copies may take before the least recently used go (MARKED_COPIES_MAX_MB). */
+  markedCopiesMaxBytes: number;
 }
 
 export type StorageConfig =
@@ -339,6 +346,7 @@ export function loadConfig(env: Env, options: { projectRoot?: string } = {}): Ap
     databaseWaitMs: e.DATABASE_WAIT_SECONDS * 1000,
     storage,
     mediaServeLogDays: e.MEDIA_SERVE_LOG_DAYS,
+    markedCopiesMaxBytes: e.MARKED_COPIES_MAX_MB * 1024 * 1024,
   };
 }
 

@@ -14,3 +14,4 @@ export * from './features/analytics/analytics.table.js';
 export * from './features/custom-orders/custom-orders.table.js';
 export * from './plugins/rate-limit.table.js';
 export * from './features/media/media.table.js';
+export * from './features/leaks/leaks.table.js';

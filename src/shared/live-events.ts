@@ -19,6 +19,8 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   // Folders or configured galleries were added or renamed.
   z.object({ type: z.literal('gallery.directory_changed'), data: z.object({}) }),
   z.object({ type: z.literal('downloads.logged'), data: z.object({ id: z.string() }) }),
+  // A batch of display-size or original fetches reached the serve log (admins' Police tab).
+  z.object({ type: z.literal('media.served'), data: z.object({ rows: z.number() }) }),
   z.object({ type: z.literal('updates.changed'), data: z.object({ id: z.string() }) }),
   z.object({ type: z.literal('affiliate_links.changed'), data: z.object({ id: z.string() }) }),
   z.object({ type: z.literal('content.updated'), data: z.object({}) }),

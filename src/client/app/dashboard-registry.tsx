@@ -25,7 +25,6 @@ import { SiteContentEditor } from '../features/content/components/site-content-e
 import { CustomBuildView } from '../features/custom-orders/components/custom-build-view';
 import { VendorBuilds } from '../features/custom-orders/components/vendor-builds';
 import type { DashboardViewProps, DashboardViewRegistry } from '../features/dashboard/dashboard-views';
-import { DownloadMonitor } from '../features/downloads/components/download-monitor';
 import { logDownloadAttempt } from '../features/downloads/downloads.api';
 import type { DownloadMethod } from '../features/gallery/components/gallery-photo';
 import { GalleryView } from '../features/gallery/components/gallery-view';
@@ -37,6 +36,7 @@ import { MemberManager } from '../features/subscription/components/members/membe
 import { TechView } from '../features/tech/components/tech-view';
 import { UpdatesView } from '../features/updates/components/updates-view';
 import { AdminDashboardView, type AdminTab } from './admin/admin-dashboard-view';
+import { PoliceTab } from './admin/police-tab';
 
 /** The admin dashboard's tab picker of SPEC §2, in its order, plus the owner's Site content screen. */
 export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
@@ -46,7 +46,7 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
   // The chart library loads only when this tab is first opened.
   { id: 'analytics', label: 'Analytics', Component: lazyComponent(() => import('../features/analytics/components/analytics-panel').then((module) => module.AnalyticsPanel)) },
   { id: 'vendor_builds', label: 'Vendor Builds', Component: VendorBuilds },
-  { id: 'police', label: 'Police', Component: DownloadMonitor },
+  { id: 'police', label: 'Police', Component: PoliceTab },
   { id: 'site_content', label: 'Site content', Component: SiteContentEditor },
 ];
 

@@ -7,6 +7,7 @@ import { applyChatEvent, chatKeys } from '../features/chat/chat.api';
 import { contentKeys } from '../features/content/content.api';
 import { customOrderKeys } from '../features/custom-orders/custom-orders.api';
 import { latestDownloadsQuery } from '../features/downloads/downloads.api';
+import { serveLogQuery } from '../features/leaks/leaks.api';
 import { directoryQuery, galleryKeys } from '../features/gallery/gallery.api';
 import { billingQuery, newProUsersQuery } from '../features/subscription/subscription.api';
 import { memberKeys } from '../features/subscription/members.api';
@@ -34,6 +35,7 @@ export const LIVE_QUERY_KEYS: { [T in LiveEventType]: KeysOf<T> } = {
   'gallery.changed': (event) => [galleryKeys.gallery(event.data.collection), directoryQuery.queryKey],
   'gallery.directory_changed': () => [directoryQuery.queryKey],
   'downloads.logged': () => [latestDownloadsQuery.queryKey],
+  'media.served': () => [serveLogQuery.queryKey],
   'updates.changed': () => [updatesQuery.queryKey],
   'affiliate_links.changed': () => [affiliateLinksQuery.queryKey],
   'content.updated': () => [contentKeys.all, siteSettingsQuery.queryKey],
@@ -51,6 +53,7 @@ export const LIVE_BACKED_KEYS: readonly QueryKey[] = [
   galleryKeys.all,
   directoryQuery.queryKey,
   latestDownloadsQuery.queryKey,
+  serveLogQuery.queryKey,
   updatesQuery.queryKey,
   affiliateLinksQuery.queryKey,
   contentKeys.all,

@@ -8,7 +8,10 @@ import { assertSafeKey } from '../integrations/storage.js';
  * needs no database. A URL names the stored object, the viewer it was made
  * for and when it stops working:
  *
- *   /api/media/<storage key>?u=<viewer id>&exp=<unix seconds>&sig=<HMAC>
+ *   /api/media/<storage key>?u=<viewer id>&exp=<unix seconds>[&m=1]&sig=<HMAC>
+ *
+ * `m=1` (signed like the rest) asks for the viewer's own marked copy: members
+ * receive Pro display images with an invisible mark that identifies them.
  *
  * Expiries are bucketed: every URL made in the same quarter hour expires at the
  * same moment (the quarter's start plus one hour), so one viewer gets the very
@@ -26,6 +29,8 @@ export interface MediaGrant {
   expiresAt: number;
   /** Whole seconds left, at least 1. */
   remainingSeconds: number;
+  /** Serve the viewer's marked copy, not the stored object itself. */
+  marked: boolean;
 }
 
 export type MediaUrlCheck = { ok: true; grant: MediaGrant } | { ok: false; reason: 'invalid' | 'expired' };
@@ -34,6 +39,7 @@ export type MediaUrlCheck = { ok: true; grant: MediaGrant } | { ok: false; reaso
 export interface MediaUrlQuery {
   u?: unknown;
   exp?: unknown;
+  m?: unknown;
   sig?: unknown;
 }
 
@@ -57,8 +63,9 @@ export class MediaUrlSigner {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  private signature(storageKey: string, viewerId: string, expiresAt: number): string {
-    return createHmac('sha256', this.key).update(`${storageKey}\n${viewerId}\n${expiresAt}`).digest('base64url').slice(0, SIGNATURE_LENGTH);
+  private signature(storageKey: string, viewerId: string, expiresAt: number, marked: boolean): string {
+    const signed = `${storageKey}\n${viewerId}\n${expiresAt}${marked ? '\nmarked' : ''}`;
+    return createHmac('sha256', this.key).update(signed).digest('base64url').slice(0, SIGNATURE_LENGTH);
   }
 
   /** The expiry of a URL made at `nowMs`: the start of its quarter hour plus one hour. */
@@ -68,24 +75,28 @@ export class MediaUrlSigner {
   }
 
   /** A URL for one viewer to fetch one stored object; call it only after checking that viewer's access. */
-  urlFor(storageKey: string, viewerId: string): string {
+  urlFor(storageKey: string, viewerId: string, options: { marked?: boolean } = {}): string {
     assertSafeKey(storageKey);
     if (!VIEWER_PATTERN.test(viewerId)) throw new Error(`not a viewer id: ${viewerId}`);
     const expiresAt = this.expiryAt(this.now());
-    const query = new URLSearchParams({ u: viewerId, exp: String(expiresAt), sig: this.signature(storageKey, viewerId, expiresAt) });
+    const marked = options.marked === true;
+    const query = new URLSearchParams({ u: viewerId, exp: String(expiresAt), ...(marked ? { m: '1' } : {}) });
+    query.set('sig', this.signature(storageKey, viewerId, expiresAt, marked));
     return `${MEDIA_URL_ROOT}${storageKey}?${query.toString()}`;
   }
 
   /** Checks a received URL: its signature first (tampered or truncated → invalid), then its expiry. */
   check(storageKey: string, query: MediaUrlQuery): MediaUrlCheck {
-    const { u, exp, sig } = query;
+    const { u, exp, m, sig } = query;
     if (typeof u !== 'string' || typeof exp !== 'string' || typeof sig !== 'string') return { ok: false, reason: 'invalid' };
+    if (m !== undefined && m !== '1') return { ok: false, reason: 'invalid' };
+    const marked = m === '1';
     if (!VIEWER_PATTERN.test(u) || !/^\d{1,12}$/.test(exp) || !SIGNATURE_PATTERN.test(sig)) return { ok: false, reason: 'invalid' };
     const expiresAt = Number(exp);
-    const expected = Buffer.from(this.signature(storageKey, u, expiresAt));
+    const expected = Buffer.from(this.signature(storageKey, u, expiresAt, marked));
     if (!timingSafeEqual(expected, Buffer.from(sig))) return { ok: false, reason: 'invalid' };
     const remainingSeconds = expiresAt - Math.floor(this.now() / 1000);
     if (remainingSeconds <= 0) return { ok: false, reason: 'expired' };
-    return { ok: true, grant: { key: storageKey, viewerId: u, expiresAt, remainingSeconds } };
+    return { ok: true, grant: { key: storageKey, viewerId: u, expiresAt, remainingSeconds, marked } };
   }
 }

@@ -19,7 +19,8 @@ const maySeeDelivery = (viewer: CurrentUser, buyerId: string | null) =>
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function toRequestView(ctx: AppContext, viewer: CurrentUser, row: CustomRequestRow): CustomRequest {
-  const imageUrl = row.displayKey && maySeeDelivery(viewer, row.userId) ? ctx.mediaUrls.urlFor(row.displayKey, viewer.id) : null;
+  const marked = !isAdmin(viewer);
+  const imageUrl = row.displayKey && maySeeDelivery(viewer, row.userId) ? ctx.mediaUrls.urlFor(row.displayKey, viewer.id, { marked }) : null;
   return {
     id: row.id,
     requestNumber: formatRequestNumber(row.requestNumber),

@@ -6,6 +6,7 @@ import {
   GALLERY_MESSAGES,
   GALLERY_UPLOAD_MAX_BYTES,
   PRO_COLLECTION,
+  TEASER_COLLECTION,
   titleFromCollection,
   type GalleryDirectory,
   type GalleryImage,
@@ -15,6 +16,7 @@ import {
   type NewGallery,
   type Reorder,
 } from '../../../shared/features/gallery.schema.js';
+import { isAdmin } from '../../../shared/permissions.js';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { checkImage, processImage, removeImage, storeImage } from '../../media/image-pipeline.js';
@@ -32,8 +34,10 @@ const PIPELINE_MESSAGES = {
  * An image as one viewer receives it: its media URLs are signed for that viewer
  * (ADR 0021), so only call this after the viewer's access to the collection was checked.
  */
-function toImage(ctx: AppContext, viewerId: string, row: repo.ImageWithLike): GalleryImage {
-  const mediaUrl = (key: string) => ctx.mediaUrls.urlFor(key, viewerId);
+function toImage(ctx: AppContext, viewer: CurrentUser, row: repo.ImageWithLike): GalleryImage {
+  const mediaUrl = (key: string) => ctx.mediaUrls.urlFor(key, viewer.id);
+  // Members receive Pro pictures marked for them (the leak tracer); teasers, thumbnails and admins' views stay plain.
+  const marked = row.collection !== TEASER_COLLECTION && !isAdmin(viewer);
   return {
     id: row.id,
     filename: row.filename,
@@ -45,7 +49,7 @@ function toImage(ctx: AppContext, viewerId: string, row: repo.ImageWithLike): Ga
     displayOrder: row.displayOrder,
     placeholder: row.placeholder,
     thumb: { url: mediaUrl(row.thumbKey), width: row.thumbWidth, height: row.thumbHeight },
-    display: { url: mediaUrl(row.displayKey), width: row.displayWidth, height: row.displayHeight },
+    display: { url: ctx.mediaUrls.urlFor(row.displayKey, viewer.id, { marked }), width: row.displayWidth, height: row.displayHeight },
     url: mediaUrl(row.originalKey),
   };
 }
@@ -62,7 +66,7 @@ export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collect
     collectionName: collection,
     title: config?.displayTitle || titleFromCollection(collection),
     totalLikes: config ? config.totalLikes : await repo.sumLikes(db, collection),
-    images: rows.map((row) => toImage(ctx, user.id, row)),
+    images: rows.map((row) => toImage(ctx, user, row)),
   };
 }
 
@@ -162,7 +166,7 @@ export interface UploadedFile {
  */
 export async function uploadImage(ctx: AppContext, user: CurrentUser, collection: string, file: UploadedFile): Promise<GalleryImage> {
   await assertCollection(ctx, user, collection);
-  return toImage(ctx, user.id, await storeUpload(ctx, collection, file, user.id));
+  return toImage(ctx, user, await storeUpload(ctx, collection, file, user.id));
 }
 
 /** Demo content goes through the same pipeline, owned by nobody. */

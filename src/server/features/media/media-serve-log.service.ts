@@ -30,6 +30,8 @@ export class ServeLogBuffer {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    /** Told after each written batch (the admins' Police tab lists the log live). */
+    private readonly onWritten: (rows: number) => Promise<void> = async () => undefined,
   ) {}
 
   get size(): number {
@@ -52,7 +54,7 @@ export class ServeLogBuffer {
     while (written && this.waiting.length > 0) {
       const batch = this.waiting.splice(0, SERVE_LOG_BATCH_SIZE);
       this.flushing = insertServeLogRows(this.db, batch).then(
-        () => undefined,
+        () => this.onWritten(batch.length).catch((err: unknown) => this.log.warn({ err }, 'serve log batch not announced')),
         (err: unknown) => {
           written = false;
           this.log.warn({ err, rows: batch.length }, 'media serve log batch not written; retrying later');
@@ -74,7 +76,7 @@ const buffers = new WeakMap<AppContext, ServeLogBuffer>();
 export function serveLogOf(ctx: AppContext, log: FastifyBaseLogger): ServeLogBuffer {
   let buffer = buffers.get(ctx);
   if (!buffer) {
-    buffer = new ServeLogBuffer(ctx.database.db, log);
+    buffer = new ServeLogBuffer(ctx.database.db, log, (rows) => ctx.live.publish({ type: 'media.served', data: { rows } }, { kind: 'admins' }));
     buffers.set(ctx, buffer);
   }
   return buffer;

@@ -17,7 +17,12 @@ export const mediaServeLog = pgTable(
     clientAddress: text('client_address').notNull(),
     userAgent: text('user_agent').notNull(),
   },
-  (t) => [index('media_serve_log_served_at_idx').on(t.servedAt), index('media_serve_log_viewer_idx').on(t.viewerId, t.servedAt)],
+  (t) => [
+    index('media_serve_log_served_at_idx').on(t.servedAt),
+    index('media_serve_log_viewer_idx').on(t.viewerId, t.servedAt),
+    // The leak tracer asks who received one picture.
+    index('media_serve_log_object_idx').on(t.objectKey, t.servedAt),
+  ],
 );
 
 export type MediaServeLogRow = typeof mediaServeLog.$inferSelect;

@@ -1,0 +1,33 @@
+import sharp from 'sharp';
+
+/**
+ * A perceptual fingerprint (a 64-bit difference hash): the picture shrunk to
+ * 9 × 8 grey levels, one bit per neighbour pair telling which is brighter. A
+ * re-encoded, resized or screenshotted copy keeps nearly all its bits; another
+ * picture differs in about half of them.
+ */
+export async function fingerprint(image: Buffer): Promise<string> {
+  const pixels = await sharp(await withoutPlainMargins(image)).greyscale().resize(9, 8, { fit: 'fill' }).raw().toBuffer();
+  let bits = 0n;
+  for (let row = 0; row < 8; row += 1) {
+    for (let column = 0; column < 8; column += 1) {
+      bits = (bits << 1n) | (pixels[row * 9 + column]! < pixels[row * 9 + column + 1]! ? 1n : 0n);
+    }
+  }
+  return bits.toString(16).padStart(16, '0');
+}
+
+/** How many of the 64 bits differ. */
+export function fingerprintDistance(a: string, b: string): number {
+  let difference = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
+  let count = 0;
+  for (; difference > 0n; difference >>= 1n) count += Number(difference & 1n);
+  return count;
+}
+
+/** Copies this close are taken for the same picture (of 64 bits; unrelated pictures differ in about 32). */
+export const SAME_PICTURE_DISTANCE = 10;
+
+async function withoutPlainMargins(image: Buffer): Promise<Buffer> {
+  return sharp(image).trim({ threshold: 24 }).toBuffer().catch(() => image);
+}
