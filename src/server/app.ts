@@ -20,6 +20,7 @@ import { customOrdersModule } from './features/custom-orders/custom-orders.modul
 import { downloadsModule } from './features/downloads/downloads.module.js';
 import { galleryModule } from './features/gallery/gallery.module.js';
 import { healthModule } from './features/health/health.module.js';
+import { mediaFilesModule } from './features/media-files/media-files.module.js';
 import { notificationsModule } from './features/notifications/notifications.module.js';
 import { profileModule } from './features/profile/profile.module.js';
 import { subscriptionModule } from './features/subscription/subscription.module.js';
@@ -29,12 +30,11 @@ import { createMailer } from './integrations/mail.js';
 import { hashSessionToken, resolveSessionHashes } from './features/auth/session.service.js';
 import { readSessionToken } from './features/auth/session-cookie.service.js';
 import { createOidcClient, type OidcClient } from './integrations/oidc.js';
-import { createStorage, LocalDiskStorage } from './integrations/storage.js';
+import { createStorage } from './integrations/storage.js';
 import { Payments } from './integrations/stripe.js';
 import { registerLiveEvents } from './live/live-events.js';
 import { LiveHub, liveChannel } from './live/live-hub.js';
 import { registerAdminGate } from './plugins/admin-gate.js';
-import { registerTemporaryFileSweep } from './media/temporary-file-sweep.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
@@ -64,6 +64,7 @@ declare module 'fastify' {
 export const FEATURE_MODULES: readonly FeatureModule[] = [
   authModule, // sign-in, /api/me; request hook: the session
   healthModule,
+  mediaFilesModule, // job: sweeps files left by interrupted uploads and deletes (at start, hourly)
   contentModule,
   profileModule,
   subscriptionModule, // checkout and webhook; job: daily reconciliation with the provider
@@ -165,8 +166,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Close open streams first, so shutdown does not wait on them.
   app.addHook('preClose', async () => live.close());
   const storage = createStorage(config);
-  // Leftovers of crashed writes exist only on a local disk.
-  if (storage instanceof LocalDiskStorage) registerTemporaryFileSweep(app, storage);
   const mail = createMailer(config);
   app.addHook('onClose', async () => mail.close());
   const { payments, simulator: paymentSimulator } = await paymentsProvider(app, config);

@@ -12,3 +12,4 @@ export * from './features/affiliate-links/affiliate-links.table.js';
 export * from './features/analytics/analytics.table.js';
 export * from './features/custom-orders/custom-orders.table.js';
 export * from './plugins/rate-limit.table.js';
+export * from './features/media-files/media-files.table.js';

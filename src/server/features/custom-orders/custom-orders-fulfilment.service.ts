@@ -3,7 +3,7 @@ import { CUSTOM_IMAGE_MAX_BYTES, CUSTOM_ORDER_MESSAGES, type CustomRequest } fro
 import { can, isAdmin } from '../../../shared/permissions.js';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
-import { checkImage, processImage, removeImage, storeImage, type StoredImageKeys } from '../../media/image-pipeline.js';
+import { checkImage, imageKeys, processImage, removeImage, storeImage, type StoredImageKeys } from '../../media/image-pipeline.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
 import { describeRequest, publishChange } from './custom-orders-payment.service.js';
 import { mediaUrl, toRequestView } from './custom-orders-views.service.js';
@@ -83,7 +83,7 @@ export async function fulfilRequest(ctx: AppContext, requestId: string, file: Up
   const checked = await checkImage(file.data, { maxBytes: CUSTOM_IMAGE_MAX_BYTES }, PIPELINE_MESSAGES);
   const processed = await processImage(file.data, checked, PIPELINE_MESSAGES);
   const prefix = `custom_content/${requestId}/${Date.now()}`;
-  const keys = await storeImage(ctx.storage, prefix, processed);
+  const keys = await storeImage(ctx.storage, imageKeys(prefix, processed), processed);
   try {
     return toRequestView(await recordDelivery(ctx, requestId, prefix, keys));
   } catch (error) {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import {
   collectionNameFor,
   GALLERY_MAX_PIXELS,
   GALLERY_MESSAGES,
+  GALLERY_PAGE_SIZE,
   GALLERY_UPLOAD_MAX_BYTES,
   isProCollection,
   PRO_COLLECTION,
@@ -18,7 +20,10 @@ import {
 } from '../../../shared/features/gallery.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { checkImage, processImage, removeImage, storeImage } from '../../media/image-pipeline.js';
+import { checkImage, imageKeys, processImage, storeImage, uprightFullSize } from '../../media/image-pipeline.js';
+import type { StoredObject } from '../../integrations/storage.js';
+import { isAdmin } from '../../../shared/permissions.js';
+import { removeRecordThenFiles, writeFilesThenRecord } from '../media-files/media-files.service.js';
 import { assertCollection, audienceOf } from './gallery-access.service.js';
 import * as repo from './gallery.repo.js';
 import type { GalleryImageRow } from './gallery.table.js';
@@ -33,7 +38,7 @@ const PIPELINE_MESSAGES = {
 
 const mediaUrl = (row: GalleryImageRow, key: string) => `${MEDIA_ROOT}/${row.collection}/${row.id}/${key.slice(key.lastIndexOf('/') + 1)}`;
 
-function toImage(row: repo.ImageWithLike): GalleryImage {
+function toImage(row: repo.ImageWithLikes): GalleryImage {
   return {
     id: row.id,
     filename: row.filename,
@@ -52,25 +57,54 @@ function toImage(row: repo.ImageWithLike): GalleryImage {
 const publishChange = (ctx: AppContext, collection: string, tx?: Parameters<AppContext['live']['publish']>[2]) =>
   ctx.live.publish({ type: 'gallery.changed', data: { collection } }, audienceOf(collection), tx);
 
-/** SPEC §2: teasers and the Pro gallery newest first; configured galleries in the admin's order. */
-export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collection: string): Promise<GalleryPage> {
+const CursorSchema = z.tuple([z.number().int().min(0).max(2_147_483_647), z.string().regex(/^\d{1,18}$/), z.uuid()]);
+
+const encodeCursor = (position: repo.PagePosition) =>
+  Buffer.from(JSON.stringify([position.displayOrder, position.createdAtMicros, position.id])).toString('base64url');
+
+function decodeCursor(cursor: string): repo.PagePosition {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  const position = CursorSchema.safeParse(parsed);
+  if (!position.success) throw badRequest('bad_cursor', 'This page of the gallery could not be found. Please reload the gallery.');
+  const [displayOrder, createdAtMicros, id] = position.data;
+  return { displayOrder, createdAtMicros, id };
+}
+
+/**
+ * SPEC §2: teasers and the Pro gallery newest first; configured galleries in
+ * the admin's order. One page of GALLERY_PAGE_SIZE images from `cursor` on.
+ */
+export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collection: string, cursor?: string): Promise<GalleryPage> {
+  const after = cursor ? decodeCursor(cursor) : null;
   const config = await assertCollection(ctx, user, collection);
   const db = ctx.database.db;
-  const rows = await repo.listImages(db, collection, user.id, config !== undefined);
+  const page = await repo.listImagePage(db, collection, user.id, config !== undefined, after, GALLERY_PAGE_SIZE);
+  const last = page.rows.at(-1);
   return {
     collectionName: collection,
     title: config?.displayTitle || titleFromCollection(collection),
-    totalLikes: config ? config.totalLikes : await repo.sumLikes(db, collection),
-    images: rows.map(toImage),
+    totalLikes: await repo.countLikes(db, collection),
+    images: page.rows.map(toImage),
+    nextCursor: page.more && last ? encodeCursor(last.position) : null,
   };
 }
 
 /** The Pro gallery selector: folders with their gallery count and total likes, and every configured gallery. */
 export async function getDirectory(ctx: AppContext): Promise<GalleryDirectory> {
-  const [folders, configs] = await Promise.all([repo.listFolders(ctx.database.db), repo.listConfigs(ctx.database.db)]);
+  const [folders, configs, likes] = await Promise.all([
+    repo.listFolders(ctx.database.db),
+    repo.listConfigs(ctx.database.db),
+    repo.countLikesByCollection(ctx.database.db),
+  ]);
+  const withLikes = configs.map((config) => ({ ...config, totalLikes: likes.get(config.collectionName) ?? 0 }));
   return {
     folders: folders.map((folder) => {
-      const inFolder = configs.filter((config) => config.folderId === folder.id);
+      const inFolder = withLikes.filter((config) => config.folderId === folder.id);
       return {
         id: folder.id,
         name: folder.name,
@@ -81,7 +115,7 @@ export async function getDirectory(ctx: AppContext): Promise<GalleryDirectory> {
         totalLikes: inFolder.reduce((sum, config) => sum + config.totalLikes, 0),
       };
     }),
-    galleries: configs.map(({ createdAt: _createdAt, ...config }) => config),
+    galleries: withLikes.map(({ createdAt: _createdAt, ...config }) => config),
   };
 }
 
@@ -107,7 +141,7 @@ export async function addGallery(ctx: AppContext, input: NewGallery) {
   if (!config) throw conflict('gallery_exists', 'A gallery with this id already exists.');
   await publishDirectory(ctx);
   const { createdAt: _createdAt, ...rest } = config;
-  return rest;
+  return { ...rest, totalLikes: 0 };
 }
 
 export async function renameGallery(ctx: AppContext, user: CurrentUser, collection: string, name: string): Promise<void> {
@@ -146,9 +180,14 @@ async function storeUpload(ctx: AppContext, collection: string, file: UploadedFi
   const processed = await processImage(file.data, checked, PIPELINE_MESSAGES);
   const id = randomUUID();
   const prefix = `galleries/${collection}/${id}`;
-  const keys = await storeImage(ctx.storage, prefix, processed);
-  try {
-    const row = await ctx.database.db.transaction(async (tx) => {
+  const keys = imageKeys(prefix, processed);
+  const row = await writeFilesThenRecord(
+    ctx,
+    Object.values(keys),
+    async () => {
+      await storeImage(ctx.storage, keys, processed);
+    },
+    async (tx) => {
       const inserted = await repo.insertImage(tx, {
         id,
         collection,
@@ -166,24 +205,24 @@ async function storeUpload(ctx: AppContext, collection: string, file: UploadedFi
       });
       await publishChange(ctx, collection, tx);
       return inserted;
-    });
-    return toImage({ ...row, likedByMe: false });
-  } catch (error) {
-    await removeImage(ctx.storage, keys);
-    throw error;
-  }
+    },
+  );
+  return toImage({ ...row, likes: 0, likedByMe: false });
 }
 
-/** Removes the row and its likes in one transaction, then every file of it. */
+/** Removes the row and its likes in one transaction, then every file of it (a crash in between leaves them to the sweep). */
 export async function deleteGalleryImage(ctx: AppContext, user: CurrentUser, collection: string, imageId: string): Promise<void> {
   await assertCollection(ctx, user, collection);
-  const row = await ctx.database.db.transaction(async (tx) => {
-    const deleted = await repo.deleteImage(tx, collection, imageId);
-    if (deleted) await publishChange(ctx, collection, tx);
-    return deleted;
-  });
+  const row = await removeRecordThenFiles(
+    ctx,
+    async (tx) => {
+      const deleted = await repo.deleteImage(tx, collection, imageId);
+      if (deleted) await publishChange(ctx, collection, tx);
+      return deleted;
+    },
+    (deleted) => (deleted ? [deleted.originalKey, deleted.thumbKey, deleted.displayKey, memberFullSizeKey(deleted)] : []),
+  );
   if (!row) throw notFound('That image');
-  await removeImage(ctx.storage, { original: row.originalKey, thumb: row.thumbKey, display: row.displayKey });
 }
 
 export async function reorderImages(ctx: AppContext, user: CurrentUser, collection: string, input: Reorder): Promise<void> {
@@ -198,26 +237,62 @@ export async function reorderImages(ctx: AppContext, user: CurrentUser, collecti
   });
 }
 
-/** SPEC §4 like toggle, atomic: the like row, the image's likes and the gallery's total move together. */
+/**
+ * SPEC §4 like toggle: one like row written (no shared counter row), the
+ * counts read back from the likes themselves, so they are exact under any
+ * number of concurrent toggles.
+ */
 export async function toggleImageLike(ctx: AppContext, user: CurrentUser, collection: string, imageId: string): Promise<LikeResult> {
   await assertCollection(ctx, user, collection);
-  const result = await ctx.database.db.transaction(async (tx) => {
+  const db = ctx.database.db;
+  const toggled = await db.transaction(async (tx) => {
     if (!(await repo.findImage(tx, collection, imageId))) return undefined;
-    const toggled = await repo.toggleLike(tx, collection, imageId, user.id);
+    const result = await repo.toggleLike(tx, collection, imageId, user.id);
     await publishChange(ctx, collection, tx);
-    return toggled;
+    return result;
   });
-  if (!result) throw notFound('That image');
-  const totalLikes = result.totalLikes ?? (await repo.sumLikes(ctx.database.db, collection));
-  return { liked: result.liked, likes: result.likes, totalLikes };
+  if (!toggled) throw notFound('That image');
+  return { liked: toggled.liked, ...(await repo.likeCounts(db, collection, imageId)) };
 }
 
-/** The stored object behind a media URL, after the access check; 404 for anything unknown. */
+/** Where an image's lazily made full size for members goes (same type as the kept original). */
+const memberFullSizeKey = (row: GalleryImageRow) => `${row.path}/full${row.originalKey.slice(row.originalKey.lastIndexOf('.'))}`;
+
+/** Full sizes being made now, so that members opening the same photo at once share one encode. */
+const makingFullSize = new Map<string, Promise<StoredObject | undefined>>();
+
+/**
+ * What a member gets for the original: the kept original when it is upright,
+ * else an upright copy made on first request and stored beside it.
+ */
+async function memberFullSize(ctx: AppContext, row: GalleryImageRow): Promise<StoredObject | undefined> {
+  const key = memberFullSizeKey(row);
+  const made = await ctx.storage.get(key);
+  if (made) return made;
+  const pending = makingFullSize.get(key);
+  if (pending) return pending;
+  const making = (async () => {
+    const original = await ctx.storage.get(row.originalKey);
+    if (!original) return undefined;
+    const upright = await uprightFullSize(Buffer.concat(await original.body.toArray()));
+    if (!upright) return ctx.storage.get(row.originalKey);
+    await ctx.storage.put(key, upright.data, upright.contentType);
+    return ctx.storage.get(key);
+  })().finally(() => makingFullSize.delete(key));
+  makingFullSize.set(key, making);
+  return making;
+}
+
+/**
+ * The stored object behind a media URL, after the access check; 404 for
+ * anything unknown. The owner gets the original as kept; everyone else its
+ * upright, metadata-free full size.
+ */
 export async function readMedia(ctx: AppContext, user: CurrentUser, collection: string, imageId: string, file: string) {
   await assertCollection(ctx, user, collection);
   const row = await repo.findImage(ctx.database.db, collection, imageId);
   const key = row && [row.originalKey, row.thumbKey, row.displayKey].find((candidate) => candidate.endsWith(`/${file}`));
-  const object = key ? await ctx.storage.get(key) : undefined;
+  const object = !key ? undefined : key === row.originalKey && !isAdmin(user) ? await memberFullSize(ctx, row) : await ctx.storage.get(key);
   if (!object) throw notFound('That image');
   return { object, isPro: isProCollection(collection) };
 }
