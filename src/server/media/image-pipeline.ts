@@ -114,22 +114,22 @@ async function keptOriginal(data: Buffer, checked: CheckedImage, input: () => Sh
   return toFile(format.encode(input().rotate()), format.ext, format.contentType);
 }
 
-/** Raw 8-bit sRGB pixels, upright, at most DISPLAY_WIDTH wide: decoded once (JPEG shrink-on-load), shared by every derivative. */
-async function displayPixels(input: Sharp) {
+/** Raw 8-bit sRGB pixels, upright, at most `width` wide (a JPEG is decoded at a fraction of its size). */
+async function pixelsWithin(input: Sharp, width: number) {
   const { data, info } = await input
     .rotate()
-    .resize({ width: DISPLAY_WIDTH, withoutEnlargement: true })
+    .resize({ width, withoutEnlargement: true })
     .toColourspace('srgb')
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true });
   return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
 }
 
-type Pixels = Awaited<ReturnType<typeof displayPixels>>;
+type Pixels = Awaited<ReturnType<typeof pixelsWithin>>;
 const fromPixels = (pixels: Pixels) => sharp(pixels.data, { raw: pixels.raw });
 
-const webpWithin = (pixels: Pixels, width: number) =>
-  toFile(fromPixels(pixels).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }), 'webp', 'image/webp');
+const webpWithin = (input: Sharp, width: number) =>
+  toFile(input.rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }), 'webp', 'image/webp');
 
 async function thumbHashOf(pixels: Pixels): Promise<string> {
   const { data, info } = await fromPixels(pixels)
@@ -140,6 +140,22 @@ async function thumbHashOf(pixels: Pixels): Promise<string> {
   return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString('base64');
 }
 
+/** The thumbnail and the ThumbHash, from one small decode. */
+async function thumbAndPlaceholder(input: Sharp): Promise<{ thumb: ImageFile; placeholder: string }> {
+  const pixels = await pixelsWithin(input, THUMB_WIDTH);
+  const [thumb, placeholder] = await Promise.all([toFile(fromPixels(pixels).webp({ quality: 80 }), 'webp', 'image/webp'), thumbHashOf(pixels)]);
+  return { thumb, placeholder };
+}
+
+/** A decoding or encoding failure, in words a person can act on; anything else unchanged. */
+function refusal(error: unknown, messages: Pick<ImageMessages, 'unreadable' | 'tooManyPixels'>): AppError {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(message)) return new AppError(413, 'image_too_many_pixels', messages.tooManyPixels);
+  return badRequest('unreadable_image', messages.unreadable);
+}
+
+const imageInput = (data: Buffer) => () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' });
+
 /**
  * Keeps the owner's original without its metadata and makes the upright,
  * metadata-free derivatives members see (sharp writes no metadata unless
@@ -147,20 +163,51 @@ async function thumbHashOf(pixels: Pixels): Promise<string> {
  */
 export async function processImage(data: Buffer, checked: CheckedImage, messages: Pick<ImageMessages, 'unreadable' | 'tooManyPixels'>): Promise<ProcessedImage> {
   try {
-    const input = () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' });
-    const pixels = await displayPixels(input());
-    const [original, thumb, display, placeholder] = await Promise.all([
+    const input = imageInput(data);
+    // Two decodes side by side, each at the smallest scale its output allows (JPEG shrink-on-load),
+    // rather than one full decode shared: the small one costs little and the two run on two cores.
+    const [display, { thumb, placeholder }, original] = await Promise.all([
+      webpWithin(input(), DISPLAY_WIDTH),
+      thumbAndPlaceholder(input()),
       keptOriginal(data, checked, input),
-      webpWithin(pixels, THUMB_WIDTH),
-      webpWithin(pixels, DISPLAY_WIDTH),
-      thumbHashOf(pixels),
     ]);
     return { original, thumb, display, placeholder };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (/pixel limit/i.test(message)) throw new AppError(413, 'image_too_many_pixels', messages.tooManyPixels);
-    throw badRequest('unreadable_image', messages.unreadable);
+    throw refusal(error, messages);
   }
+}
+
+/**
+ * processImage and storeImage overlapped: the owner's original is written
+ * while the derivatives are still being encoded, which is most of an upload's
+ * time. On any failure every file is removed again (once no write is under way).
+ */
+export async function processAndStoreImage(
+  storage: ObjectStorage,
+  keys: StoredImageKeys,
+  data: Buffer,
+  checked: CheckedImage,
+  messages: Pick<ImageMessages, 'unreadable' | 'tooManyPixels'>,
+): Promise<ProcessedImage> {
+  const input = imageInput(data);
+  const made = <T>(work: Promise<T>) => work.catch((error: unknown) => Promise.reject(refusal(error, messages)));
+  const original = made(keptOriginal(data, checked, input)).then(async (file) => {
+    await storage.put(keys.original, file.data, file.contentType);
+    return file;
+  });
+  const derivatives = made(Promise.all([webpWithin(input(), DISPLAY_WIDTH), thumbAndPlaceholder(input())])).then(async ([display, { thumb, placeholder }]) => {
+    // Both writes end before a failure is reported, so the clean-up never runs ahead of a write.
+    const writes = await Promise.allSettled([storage.put(keys.thumb, thumb.data, thumb.contentType), storage.put(keys.display, display.data, display.contentType)]);
+    const failed = writes.find((write) => write.status === 'rejected');
+    if (failed) throw failed.reason;
+    return { display, thumb, placeholder };
+  });
+  const [kept, rest] = await Promise.allSettled([original, derivatives]);
+  if (kept.status === 'rejected' || rest.status === 'rejected') {
+    await removeImage(storage, keys);
+    throw kept.status === 'rejected' ? kept.reason : (rest as PromiseRejectedResult).reason;
+  }
+  return { original: kept.value, ...rest.value };
 }
 
 /**
@@ -184,13 +231,9 @@ export interface StoredImageKeys {
   display: string;
 }
 
-/** Where the three files of an image go under `prefix`. */
-export function imageKeys(prefix: string, image: ProcessedImage): StoredImageKeys {
-  return {
-    original: `${prefix}/original.${image.original.ext}`,
-    thumb: `${prefix}/thumb.${image.thumb.ext}`,
-    display: `${prefix}/display.${image.display.ext}`,
-  };
+/** Where the three files of an image of this type go under `prefix`. */
+export function imageKeys(prefix: string, type: ImageType): StoredImageKeys {
+  return { original: `${prefix}/original.${ORIGINAL_FORMATS[type].ext}`, thumb: `${prefix}/thumb.webp`, display: `${prefix}/display.webp` };
 }
 
 /** Writes the three files (in parallel); if any write fails, removes them all once every write has ended. */

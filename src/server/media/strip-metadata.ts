@@ -87,12 +87,14 @@ function stripJpeg(data: Buffer, orientation: number): Buffer | null {
     pos = end;
     if (marker === 0xda) {
       // Entropy-coded scan data runs to the next marker that is not a stuffed 0xFF00 or a restart.
-      let scan = pos;
-      while (scan + 1 < data.length) {
+      // indexOf jumps from one 0xFF to the next natively: a byte-by-byte loop costs ~0.3 s on 15 MB.
+      let scan = data.indexOf(0xff, pos);
+      while (scan !== -1 && scan + 1 < data.length) {
         const next = data[scan + 1]!;
-        if (data[scan] === 0xff && next !== 0x00 && next !== 0xff && !(next >= 0xd0 && next <= 0xd7)) break;
-        scan += 1;
+        if (next !== 0x00 && next !== 0xff && !(next >= 0xd0 && next <= 0xd7)) break;
+        scan = data.indexOf(0xff, scan + 1);
       }
+      if (scan === -1 || scan + 1 >= data.length) return null;
       parts.push(data.subarray(pos, scan));
       pos = scan;
     }

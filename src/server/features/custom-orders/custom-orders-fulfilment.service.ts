@@ -83,7 +83,7 @@ export async function fulfilRequest(ctx: AppContext, requestId: string, file: Up
   const checked = await checkImage(file.data, { maxBytes: CUSTOM_IMAGE_MAX_BYTES }, PIPELINE_MESSAGES);
   const processed = await processImage(file.data, checked, PIPELINE_MESSAGES);
   const prefix = `custom_content/${requestId}/${Date.now()}`;
-  const keys = await storeImage(ctx.storage, imageKeys(prefix, processed), processed);
+  const keys = await storeImage(ctx.storage, imageKeys(prefix, checked.type), processed);
   try {
     return toRequestView(await recordDelivery(ctx, requestId, prefix, keys));
   } catch (error) {

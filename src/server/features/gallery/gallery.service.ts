@@ -20,7 +20,7 @@ import {
 } from '../../../shared/features/gallery.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { checkImage, imageKeys, processImage, storeImage, uprightFullSize } from '../../media/image-pipeline.js';
+import { checkImage, imageKeys, processAndStoreImage, uprightFullSize, type ProcessedImage } from '../../media/image-pipeline.js';
 import type { StoredObject } from '../../integrations/storage.js';
 import { isAdmin } from '../../../shared/permissions.js';
 import { removeRecordThenFiles, writeFilesThenRecord } from '../media-files/media-files.service.js';
@@ -77,13 +77,13 @@ function decodeCursor(cursor: string): repo.PagePosition {
 
 /**
  * SPEC §2: teasers and the Pro gallery newest first; configured galleries in
- * the admin's order. One page of GALLERY_PAGE_SIZE images from `cursor` on.
+ * the admin's order. One page of `limit` images from `cursor` on.
  */
-export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collection: string, cursor?: string): Promise<GalleryPage> {
+export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collection: string, cursor?: string, limit = GALLERY_PAGE_SIZE): Promise<GalleryPage> {
   const after = cursor ? decodeCursor(cursor) : null;
   const config = await assertCollection(ctx, user, collection);
   const db = ctx.database.db;
-  const page = await repo.listImagePage(db, collection, user.id, config !== undefined, after, GALLERY_PAGE_SIZE);
+  const page = await repo.listImagePage(db, collection, user.id, config !== undefined, after, limit);
   const last = page.rows.at(-1);
   return {
     collectionName: collection,
@@ -177,17 +177,18 @@ export const addDemoImage = (ctx: AppContext, collection: string, file: Uploaded
 
 async function storeUpload(ctx: AppContext, collection: string, file: UploadedFile, userId: string | null): Promise<GalleryImage> {
   const checked = await checkImage(file.data, { maxBytes: GALLERY_UPLOAD_MAX_BYTES, maxPixels: GALLERY_MAX_PIXELS }, PIPELINE_MESSAGES);
-  const processed = await processImage(file.data, checked, PIPELINE_MESSAGES);
   const id = randomUUID();
   const prefix = `galleries/${collection}/${id}`;
-  const keys = imageKeys(prefix, processed);
+  const keys = imageKeys(prefix, checked.type);
+  let processed: ProcessedImage | undefined;
   const row = await writeFilesThenRecord(
     ctx,
     Object.values(keys),
     async () => {
-      await storeImage(ctx.storage, keys, processed);
+      processed = await processAndStoreImage(ctx.storage, keys, file.data, checked, PIPELINE_MESSAGES);
     },
     async (tx) => {
+      if (!processed) throw new Error('the image was not processed');
       const inserted = await repo.insertImage(tx, {
         id,
         collection,
