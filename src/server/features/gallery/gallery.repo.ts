@@ -172,28 +172,39 @@ export async function imageIdsIn(db: Db | Tx, collection: string, ids: string[])
 }
 
 /**
- * Flips one user's like on one image: the like row is the only thing written,
- * so toggles by different people touch different rows and never queue on a
- * shared counter. The counts are read back from gallery_likes afterwards.
+ * Flips one user's like on one image of `collection` in one statement (one
+ * round trip, no transaction held open): the like row is the only thing
+ * written, so toggles by different people touch different rows and never queue
+ * on a shared counter. The counts come back from the same statement: the
+ * likes before it (its snapshot) plus what it changed. Undefined when the
+ * image is not in the collection.
  */
-export async function toggleLike(db: Db | Tx, collection: string, imageId: string, userId: string) {
-  const removed = await db
-    .delete(galleryLikes)
-    .where(and(eq(galleryLikes.imageId, imageId), eq(galleryLikes.userId, userId)))
-    .returning({ imageId: galleryLikes.imageId });
-  if (removed.length > 0) return { liked: false };
-  // Inserted, or another request of the same user liked it a moment ago: liked either way.
-  await db.insert(galleryLikes).values({ imageId, userId, collection }).onConflictDoNothing();
-  return { liked: true };
-}
-
-/** An image's likes and its gallery's total, counted now in one pass over the gallery's likes. */
-export async function likeCounts(db: Db | Tx, collection: string, imageId: string): Promise<{ likes: number; totalLikes: number }> {
-  const [row] = await db
-    .select({ likes: sql<number>`(count(*) filter (where ${galleryLikes.imageId} = ${imageId}))::int`, totalLikes: count() })
-    .from(galleryLikes)
-    .where(eq(galleryLikes.collection, collection));
-  return { likes: row?.likes ?? 0, totalLikes: row?.totalLikes ?? 0 };
+export async function toggleLike(db: Db, collection: string, imageId: string, userId: string): Promise<{ liked: boolean; likes: number; totalLikes: number } | undefined> {
+  const result = await db.execute(sql`
+    with image as (
+      select ${galleryImages.id} as id from ${galleryImages} where ${galleryImages.id} = ${imageId} and ${galleryImages.collection} = ${collection}
+    ), removed as (
+      delete from ${galleryLikes}
+      where ${galleryLikes.userId} = ${userId} and ${galleryLikes.imageId} = (select id from image)
+      returning 1
+    ), added as (
+      insert into ${galleryLikes} (user_id, image_id, collection)
+      select ${userId}, id, ${collection} from image where not exists (select 1 from removed)
+      on conflict do nothing
+      returning 1
+    )
+    select
+      exists (select 1 from image) as found,
+      (select count(*) from removed)::int as removed,
+      (select count(*) from added)::int as added,
+      (select count(*) from ${galleryLikes} where ${galleryLikes.imageId} = ${imageId})::int as likes,
+      (select count(*) from ${galleryLikes} where ${galleryLikes.collection} = ${collection})::int as total`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { found: boolean; removed: number; added: number; likes: number; total: number }[];
+  const row = rows[0];
+  if (!row?.found) return undefined;
+  const delta = row.added - row.removed;
+  // Neither removed nor added: another request of the same user liked it a moment ago; liked either way.
+  return { liked: row.removed === 0, likes: row.likes + delta, totalLikes: row.total + delta };
 }
 
 /** True once any folder, configured gallery or image exists (demo seeding stops then). */

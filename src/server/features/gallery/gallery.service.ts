@@ -239,21 +239,35 @@ export async function reorderImages(ctx: AppContext, user: CurrentUser, collecti
 }
 
 /**
- * SPEC §4 like toggle: one like row written (no shared counter row), the
- * counts read back from the likes themselves, so they are exact under any
- * number of concurrent toggles.
+ * SPEC §4 like toggle: one statement writes one like row (no shared counter
+ * row) and reads the counts back, so they are exact under any number of
+ * concurrent toggles. Viewers hear of likes through a coalesced announcement.
  */
 export async function toggleImageLike(ctx: AppContext, user: CurrentUser, collection: string, imageId: string): Promise<LikeResult> {
   await assertCollection(ctx, user, collection);
-  const db = ctx.database.db;
-  const toggled = await db.transaction(async (tx) => {
-    if (!(await repo.findImage(tx, collection, imageId))) return undefined;
-    const result = await repo.toggleLike(tx, collection, imageId, user.id);
-    await publishChange(ctx, collection, tx);
-    return result;
-  });
+  const toggled = await repo.toggleLike(ctx.database.db, collection, imageId, user.id);
   if (!toggled) throw notFound('That image');
-  return { liked: toggled.liked, ...(await repo.likeCounts(db, collection, imageId)) };
+  announceLikes(ctx, collection);
+  return toggled;
+}
+
+/** Likes of a collection are announced at most this often (per instance): every announcement makes every open page refetch. */
+const LIKES_ANNOUNCE_MS = 1000;
+const likesToAnnounce = new WeakMap<AppContext, Set<string>>();
+
+/**
+ * A burst of likes becomes one 'gallery.changed' per collection and second,
+ * after the likes were written: a crash in between loses only the hint, not a like.
+ */
+function announceLikes(ctx: AppContext, collection: string): void {
+  const pending = likesToAnnounce.get(ctx) ?? new Set<string>();
+  likesToAnnounce.set(ctx, pending);
+  if (pending.has(collection)) return;
+  pending.add(collection);
+  setTimeout(() => {
+    pending.delete(collection);
+    publishChange(ctx, collection).catch(() => undefined);
+  }, LIKES_ANNOUNCE_MS).unref();
 }
 
 /** Where an image's lazily made full size for members goes (same type as the kept original). */
