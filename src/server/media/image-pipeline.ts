@@ -191,16 +191,17 @@ export async function processAndStoreImage(
 ): Promise<ProcessedImage> {
   const input = imageInput(data);
   const made = <T>(work: Promise<T>) => work.catch((error: unknown) => Promise.reject(refusal(error, messages)));
-  const original = made(keptOriginal(data, checked, input)).then(async (file) => {
-    await storage.put(keys.original, file.data, file.contentType);
-    return file;
-  });
   const derivatives = made(Promise.all([webpWithin(input(), DISPLAY_WIDTH), thumbAndPlaceholder(input())])).then(async ([display, { thumb, placeholder }]) => {
     // Both writes end before a failure is reported, so the clean-up never runs ahead of a write.
     const writes = await Promise.allSettled([storage.put(keys.thumb, thumb.data, thumb.contentType), storage.put(keys.display, display.data, display.contentType)]);
     const failed = writes.find((write) => write.status === 'rejected');
     if (failed) throw failed.reason;
     return { display, thumb, placeholder };
+  });
+  // Started after the decodes, so that cutting the metadata (on this thread) overlaps their work.
+  const original = made(keptOriginal(data, checked, input)).then(async (file) => {
+    await storage.put(keys.original, file.data, file.contentType);
+    return file;
   });
   const [kept, rest] = await Promise.allSettled([original, derivatives]);
   if (kept.status === 'rejected' || rest.status === 'rejected') {
