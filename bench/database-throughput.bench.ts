@@ -6,8 +6,8 @@ import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { AppConfig } from '../src/server/config.js';
-import { configureGallery, makePro, upload } from '../src/server/features/gallery/gallery-test-kit.js';
-import { signIn } from '../src/server/test-support/sign-in.js';
+import { configureGallery, upload } from '../src/server/test-support/gallery.js';
+import { signInOwner, signInPro } from '../src/server/test-support/people.js';
 import { createTestApp, testConfig } from '../src/server/test-support/test-app.js';
 
 /**
@@ -39,9 +39,8 @@ async function prepared(externalUrl: string | undefined): Promise<{ app: Fastify
   // Without an external URL the app starts its own embedded PostgreSQL in its DATA_DIR, as the site does.
   const config = testConfig({ LOG_LEVEL: 'silent' });
   const app = await createTestApp(externalUrl ? { ...config, database: externalDatabase(externalUrl) } : config);
-  const owner = await signIn(app, 'owner@example.com');
-  const pro = await signIn(app, 'bench-pro@example.com');
-  await makePro(app, pro);
+  const owner = await signInOwner(app);
+  const pro = await signInPro(app, 'bench-pro@example.com');
   const collection = await configureGallery(app, owner, 'bench');
   const tiny = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a3' } }).png().toBuffer();
   for (let i = 0; i < IMAGES; i += 1) await upload(app, owner, collection, tiny, `${i}.png`, 'image/png');

@@ -22,6 +22,7 @@ import { galleryModule } from './features/gallery/gallery.module.js';
 import { leaksModule } from './features/leaks/leaks.module.js';
 import { mediaModule } from './features/media/media.module.js';
 import { healthModule } from './features/health/health.module.js';
+import { mediaFilesModule } from './features/media-files/media-files.module.js';
 import { notificationsModule } from './features/notifications/notifications.module.js';
 import { profileModule } from './features/profile/profile.module.js';
 import { subscriptionModule } from './features/subscription/subscription.module.js';
@@ -32,12 +33,10 @@ import { hashSessionToken, resolveSessionHashes } from './features/auth/session.
 import { readSessionToken } from './features/auth/session-cookie.service.js';
 import { createOidcClient, type OidcClient } from './integrations/oidc.js';
 import { createStorage } from './integrations/create-storage.js';
-import { LocalDiskStorage } from './integrations/storage.js';
 import { Payments } from './integrations/stripe.js';
 import { registerLiveEvents } from './live/live-events.js';
 import { LiveHub, liveChannel } from './live/live-hub.js';
 import { registerAdminGate } from './plugins/admin-gate.js';
-import { registerTemporaryFileSweep } from './media/temporary-file-sweep.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
@@ -70,6 +69,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   authModule, // sign-in, /api/me; request hook: the session
   healthModule,
   mediaModule, // the one media route (signed URLs, no database); jobs: serve log flush and pruning
+  mediaFilesModule, // job: sweeps files left by interrupted uploads and deletes (at start, hourly)
   contentModule,
   profileModule,
   subscriptionModule, // checkout and webhook; job: daily reconciliation with the provider
@@ -173,8 +173,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('preClose', async () => live.close());
   const store = await createStorage(config);
   app.addHook('onClose', async () => store.close());
-  // Leftovers of crashed writes exist only on a local disk.
-  if (store instanceof LocalDiskStorage) registerTemporaryFileSweep(app, store);
   // Thumbnails and other small files are served from memory once read (ADR 0021).
   const storage = new SmallObjectCache(store);
   const mail = createMailer(config);

@@ -15,3 +15,4 @@ export * from './features/custom-orders/custom-orders.table.js';
 export * from './plugins/rate-limit.table.js';
 export * from './features/media/media.table.js';
 export * from './features/leaks/leaks.table.js';
+export * from './features/media-files/media-files.table.js';

@@ -166,6 +166,29 @@ test.describe('galleries', () => {
     await expect(page.locator('.yarl__slide_current .yarl__slide_title')).toHaveText('grid3');
   });
 
+  test('scrolling to the end of a long gallery loads the next page into the same grid', async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    await signIn(page, OWNER_EMAIL);
+    const id = uniqueId('l');
+    const collection = await apiConfiguredGallery(page, `Long ${id}`, `Long ${id}`, `long-${id}`);
+    for (let i = 0; i < 65; i += 1) await apiUpload(page, collection, `long${i}.png`, i + 100, [64 + (i % 3) * 16, 48]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openConfiguredGallery(page, `Long ${id}`, `Long ${id}`);
+    const tiles = page.locator('.masonry .masonry__item');
+    await expect(tiles).toHaveCount(60);
+    await page.screenshot({ path: testInfo.outputPath('first-page-1280.png') });
+    await page.getByRole('button', { name: 'Show more images' }).scrollIntoViewIfNeeded();
+    await expect(tiles).toHaveCount(65);
+    await expect(page.getByRole('button', { name: 'Show more images' })).toHaveCount(0);
+    // The admin's order across the pages, each image once, in the same four columns.
+    await expect(page.getByRole('button', { name: 'Open long64.png' })).toHaveCount(1);
+    await expect(page.locator('.masonry')).toHaveAttribute('data-columns', '4');
+    await page.screenshot({ path: testInfo.outputPath('all-pages-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.locator('.masonry')).toHaveAttribute('data-columns', '1');
+    await page.screenshot({ path: testInfo.outputPath('all-pages-375.png') });
+  });
+
   test('a Basic user sees the teasers and is refused the Pro views and bytes', async ({ page, browser }) => {
     const owner = await (await browser.newContext()).newPage();
     await signIn(owner, OWNER_EMAIL);

@@ -14,7 +14,7 @@ const directory = () =>
     folders: [FOLDER],
     galleries: [{ id: '22222222-2222-4222-8222-222222222222', collectionName: 'gallery_sunsets', displayTitle: 'Sunsets Gallery', name: 'sunsets', folderId: FOLDER.id, totalLikes: 0, order: 0 }],
   });
-const emptyGallery = () => jsonResponse({ collectionName: 'gallery', title: 'Gallery', totalLikes: 0, images: [] });
+const emptyGallery = () => jsonResponse({ collectionName: 'gallery', title: 'Gallery', totalLikes: 0, images: [], nextCursor: null });
 
 async function openDashboard(path: string, user: CurrentUser, options: RenderAppOptions = {}) {
   const rendered = renderApp(path, { user, ...options, routes: { 'GET /api/galleries': directory, 'GET /api/galleries/gallery': emptyGallery, ...options.routes } });

@@ -75,7 +75,7 @@ describe('hamburger menu', () => {
   });
 
   it('switches views in place, closes, and is operable with the keyboard', async () => {
-    const { user, router } = await renderDashboard(basic(), { routes: { 'GET /api/galleries/gallery': () => jsonResponse({ collectionName: 'gallery', title: 'Gallery', totalLikes: 0, images: [] }) } });
+    const { user, router } = await renderDashboard(basic(), { routes: { 'GET /api/galleries/gallery': () => jsonResponse({ collectionName: 'gallery', title: 'Gallery', totalLikes: 0, images: [], nextCursor: null }) } });
     const hamburger = screen.getByRole('button', { name: 'Menu' });
     await user.click(hamburger);
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');

@@ -10,7 +10,7 @@ describe('gallery views in the dashboard', () => {
     installFakeEventSource();
   });
 
-  const teasers = { 'GET /api/galleries/gallery': () => jsonResponse({ collectionName: 'gallery', title: 'Gallery', totalLikes: 0, images: [] }) };
+  const teasers = { 'GET /api/galleries/gallery': () => jsonResponse({ collectionName: 'gallery', title: 'Gallery', totalLikes: 0, images: [], nextCursor: null }) };
 
   it('keeps the teaser heading for Basic users', async () => {
     renderApp('/auth-home', { user: makeUser(), routes: teasers, state: { component: 'gallery' } });
@@ -37,7 +37,7 @@ describe('gallery views in the dashboard', () => {
       user: makeUser({ role: 'pro_user' }),
       state: { component: 'gallery_golden_hour' },
       routes: {
-        'GET /api/galleries/gallery_golden_hour': () => jsonResponse({ collectionName: 'gallery_golden_hour', title, totalLikes: 0, images: [] }),
+        'GET /api/galleries/gallery_golden_hour': () => jsonResponse({ collectionName: 'gallery_golden_hour', title, totalLikes: 0, images: [], nextCursor: null }),
         'GET /api/galleries': () => jsonResponse({ folders: [], galleries: [] }),
       },
     });

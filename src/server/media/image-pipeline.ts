@@ -3,16 +3,21 @@ import { rgbaToThumbHash } from 'thumbhash';
 import { AppError, badRequest } from '../errors.js';
 import type { ObjectStorage } from '../integrations/storage.js';
 import { MAX_INPUT_PIXELS, sniffImageType, type ImageType } from './images.js';
+import { stripMetadata } from './strip-metadata.js';
 
 // Every upload is a new image, so libvips' operation cache (up to 50 MB by default) would only
-// keep memory from the last ones busy on a small server.
+// keep memory from the last ones busy on a small server. One libvips thread per image: measured
+// on a 24-megapixel upload, more threads gained little time and left the process larger afterwards
+// (glibc keeps per-thread arenas), see bench/upload.bench.ts.
 sharp.cache(false);
+sharp.concurrency(1);
 
 /**
  * The image pipeline every feature that accepts pictures uses (galleries now,
  * affiliate and custom-order images next):
  *   checkImage  → type by magic bytes, byte and pixel limits, from the header only;
- *   processImage → upright, metadata-free original + thumbnail + display size + ThumbHash;
+ *   processImage → the owner's original with its metadata removed (no re-encode where the format
+ *                  allows) + thumbnail + display size + ThumbHash, from one decode;
  *   storeImage / removeImage → through ObjectStorage, all or nothing.
  */
 
@@ -32,6 +37,8 @@ export interface CheckedImage {
   type: ImageType;
   width: number;
   height: number;
+  /** EXIF orientation (1 = upright). */
+  orientation: number;
 }
 
 /** Refuses anything but JPEG, PNG, WebP, AVIF and GIF, and bombs, without decoding the pixels. */
@@ -41,11 +48,13 @@ export async function checkImage(data: Buffer, limits: ImageLimits, messages: Im
   if (data.length > limits.maxBytes) throw new AppError(413, 'file_too_large', messages.tooLarge);
   let width: number;
   let height: number;
+  let orientation: number;
   try {
     // metadata() reads the header only: a 50 000 × 50 000 bomb is refused before any decode.
     const meta = await sharp(data).metadata();
     width = meta.autoOrient?.width ?? meta.width ?? 0;
     height = meta.autoOrient?.height ?? meta.height ?? 0;
+    orientation = meta.orientation ?? 1;
   } catch (error) {
     // sharp itself refuses headers past its own ceiling; that is a bomb too.
     if (/pixel limit/i.test(error instanceof Error ? error.message : '')) throw new AppError(413, 'image_too_many_pixels', messages.tooManyPixels);
@@ -53,7 +62,7 @@ export async function checkImage(data: Buffer, limits: ImageLimits, messages: Im
   }
   if (!width || !height) throw badRequest('unreadable_image', messages.unreadable);
   if (width * height > (limits.maxPixels ?? MAX_INPUT_PIXELS)) throw new AppError(413, 'image_too_many_pixels', messages.tooManyPixels);
-  return { type, width, height };
+  return { type, width, height, orientation };
 }
 
 export interface ImageFile {
@@ -66,6 +75,7 @@ export interface ImageFile {
 }
 
 export interface ProcessedImage {
+  /** The owner's full-size copy, metadata removed. */
   original: ImageFile;
   thumb: ImageFile;
   display: ImageFile;
@@ -78,7 +88,8 @@ export const DISPLAY_WIDTH = 1600;
 const PLACEHOLDER_SIZE = 100;
 
 const ORIGINAL_FORMATS: Record<ImageType, { ext: string; contentType: string; encode: (image: Sharp) => Sharp }> = {
-  // Plain libjpeg-turbo: mozjpeg's smaller files cost ten times the time on a 24-megapixel photo.
+  // Used only when the uploaded bytes cannot be kept (see stripMetadata). Plain libjpeg-turbo:
+  // mozjpeg's smaller files cost ten times the time on a 24-megapixel photo.
   jpeg: { ext: 'jpg', contentType: 'image/jpeg', encode: (image) => image.jpeg({ quality: 92 }) },
   png: { ext: 'png', contentType: 'image/png', encode: (image) => image.png() },
   webp: { ext: 'webp', contentType: 'image/webp', encode: (image) => image.webp({ quality: 92 }) },
@@ -91,12 +102,37 @@ async function toFile(image: Sharp, ext: string, contentType: string): Promise<I
   return { data, ext, contentType, width: info.width, height: info.height };
 }
 
-const webpWithin = (base: Sharp, width: number) =>
-  toFile(base.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }), 'webp', 'image/webp');
+/**
+ * The owner's full-size copy: the uploaded bytes with their metadata cut out
+ * (no decode, no encode), or, for a format or layout that cannot be cut
+ * safely, an upright re-encode that carries none.
+ */
+async function keptOriginal(data: Buffer, checked: CheckedImage, input: () => Sharp): Promise<ImageFile> {
+  const format = ORIGINAL_FORMATS[checked.type];
+  const stripped = stripMetadata(data, checked.type, checked.orientation);
+  if (stripped) return { data: stripped, ext: format.ext, contentType: format.contentType, width: checked.width, height: checked.height };
+  return toFile(format.encode(input().rotate()), format.ext, format.contentType);
+}
 
-async function thumbHashOf(base: Sharp): Promise<string> {
-  const { data, info } = await base
-    .clone()
+/** Raw 8-bit sRGB pixels, upright, at most `width` wide (a JPEG is decoded at a fraction of its size). */
+async function pixelsWithin(input: Sharp, width: number) {
+  const { data, info } = await input
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .toColourspace('srgb')
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+type Pixels = Awaited<ReturnType<typeof pixelsWithin>>;
+const fromPixels = (pixels: Pixels) => sharp(pixels.data, { raw: pixels.raw });
+
+const webpWithin = (input: Sharp, width: number) =>
+  toFile(input.rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }), 'webp', 'image/webp');
+
+async function thumbHashOf(pixels: Pixels): Promise<string> {
+  const { data, info } = await fromPixels(pixels)
     .resize({ width: PLACEHOLDER_SIZE, height: PLACEHOLDER_SIZE, fit: 'inside' })
     .ensureAlpha()
     .raw()
@@ -104,27 +140,90 @@ async function thumbHashOf(base: Sharp): Promise<string> {
   return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString('base64');
 }
 
+/** The thumbnail and the ThumbHash, from one small decode. */
+async function thumbAndPlaceholder(input: Sharp): Promise<{ thumb: ImageFile; placeholder: string }> {
+  const pixels = await pixelsWithin(input, THUMB_WIDTH);
+  const [thumb, placeholder] = await Promise.all([toFile(fromPixels(pixels).webp({ quality: 80 }), 'webp', 'image/webp'), thumbHashOf(pixels)]);
+  return { thumb, placeholder };
+}
+
+/** A decoding or encoding failure, in words a person can act on; anything else unchanged. */
+function refusal(error: unknown, messages: Pick<ImageMessages, 'unreadable' | 'tooManyPixels'>): AppError {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(message)) return new AppError(413, 'image_too_many_pixels', messages.tooManyPixels);
+  return badRequest('unreadable_image', messages.unreadable);
+}
+
+const imageInput = (data: Buffer) => () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' });
+
 /**
- * Turns a checked image upright and re-encodes it without any metadata (EXIF,
- * GPS, XMP, comments): sharp writes none unless asked. A truncated or damaged
- * file is refused rather than stored half grey.
+ * Keeps the owner's original without its metadata and makes the upright,
+ * metadata-free derivatives members see (sharp writes no metadata unless
+ * asked). A truncated or damaged file is refused rather than stored half grey.
  */
 export async function processImage(data: Buffer, checked: CheckedImage, messages: Pick<ImageMessages, 'unreadable' | 'tooManyPixels'>): Promise<ProcessedImage> {
   try {
-    const base = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).rotate();
-    const format = ORIGINAL_FORMATS[checked.type];
-    const [original, thumb, display, placeholder] = await Promise.all([
-      toFile(format.encode(base.clone()), format.ext, format.contentType),
-      webpWithin(base, THUMB_WIDTH),
-      webpWithin(base, DISPLAY_WIDTH),
-      thumbHashOf(base),
+    const input = imageInput(data);
+    // Two decodes side by side, each at the smallest scale its output allows (JPEG shrink-on-load),
+    // rather than one full decode shared: the small one costs little and the two run on two cores.
+    const [display, { thumb, placeholder }, original] = await Promise.all([
+      webpWithin(input(), DISPLAY_WIDTH),
+      thumbAndPlaceholder(input()),
+      keptOriginal(data, checked, input),
     ]);
     return { original, thumb, display, placeholder };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (/pixel limit/i.test(message)) throw new AppError(413, 'image_too_many_pixels', messages.tooManyPixels);
-    throw badRequest('unreadable_image', messages.unreadable);
+    throw refusal(error, messages);
   }
+}
+
+/**
+ * processImage and storeImage overlapped: the owner's original is written
+ * while the derivatives are still being encoded, which is most of an upload's
+ * time. On any failure every file is removed again (once no write is under way).
+ */
+export async function processAndStoreImage(
+  storage: ObjectStorage,
+  keys: StoredImageKeys,
+  data: Buffer,
+  checked: CheckedImage,
+  messages: Pick<ImageMessages, 'unreadable' | 'tooManyPixels'>,
+): Promise<ProcessedImage> {
+  const input = imageInput(data);
+  const made = <T>(work: Promise<T>) => work.catch((error: unknown) => Promise.reject(refusal(error, messages)));
+  const derivatives = made(Promise.all([webpWithin(input(), DISPLAY_WIDTH), thumbAndPlaceholder(input())])).then(async ([display, { thumb, placeholder }]) => {
+    // Both writes end before a failure is reported, so the clean-up never runs ahead of a write.
+    const writes = await Promise.allSettled([storage.put(keys.thumb, thumb.data, thumb.contentType), storage.put(keys.display, display.data, display.contentType)]);
+    const failed = writes.find((write) => write.status === 'rejected');
+    if (failed) throw failed.reason;
+    return { display, thumb, placeholder };
+  });
+  // Started after the decodes, so that cutting the metadata (on this thread) overlaps their work.
+  const original = made(keptOriginal(data, checked, input)).then(async (file) => {
+    await storage.put(keys.original, file.data, file.contentType);
+    return file;
+  });
+  const [kept, rest] = await Promise.allSettled([original, derivatives]);
+  if (kept.status === 'rejected' || rest.status === 'rejected') {
+    await removeImage(storage, keys);
+    throw kept.status === 'rejected' ? kept.reason : (rest as PromiseRejectedResult).reason;
+  }
+  return { original: kept.value, ...rest.value };
+}
+
+/**
+ * The full size members see, made on first request rather than on the upload's
+ * request path: the owner's kept original, turned upright and re-encoded
+ * without any metadata. Null when the kept original is upright already (it then
+ * carries no metadata at all, see stripMetadata) and can be sent as it is.
+ */
+export async function uprightFullSize(original: Buffer): Promise<ImageFile | null> {
+  const type = sniffImageType(original);
+  const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS });
+  const { orientation } = await image.metadata();
+  if (!type || !orientation || orientation === 1) return null;
+  const format = ORIGINAL_FORMATS[type];
+  return toFile(format.encode(image.rotate()), format.ext, format.contentType);
 }
 
 export interface StoredImageKeys {
@@ -133,20 +232,22 @@ export interface StoredImageKeys {
   display: string;
 }
 
-/** Writes the three files under `prefix`; if any write fails, removes the ones written. */
-export async function storeImage(storage: ObjectStorage, prefix: string, image: ProcessedImage): Promise<StoredImageKeys> {
-  const keys: StoredImageKeys = {
-    original: `${prefix}/original.${image.original.ext}`,
-    thumb: `${prefix}/thumb.${image.thumb.ext}`,
-    display: `${prefix}/display.${image.display.ext}`,
-  };
-  try {
-    await storage.put(keys.original, image.original.data, image.original.contentType);
-    await storage.put(keys.thumb, image.thumb.data, image.thumb.contentType);
-    await storage.put(keys.display, image.display.data, image.display.contentType);
-  } catch (error) {
+/** Where the three files of an image of this type go under `prefix`. */
+export function imageKeys(prefix: string, type: ImageType): StoredImageKeys {
+  return { original: `${prefix}/original.${ORIGINAL_FORMATS[type].ext}`, thumb: `${prefix}/thumb.webp`, display: `${prefix}/display.webp` };
+}
+
+/** Writes the three files (in parallel); if any write fails, removes them all once every write has ended. */
+export async function storeImage(storage: ObjectStorage, keys: StoredImageKeys, image: ProcessedImage): Promise<StoredImageKeys> {
+  const writes = await Promise.allSettled([
+    storage.put(keys.original, image.original.data, image.original.contentType),
+    storage.put(keys.thumb, image.thumb.data, image.thumb.contentType),
+    storage.put(keys.display, image.display.data, image.display.contentType),
+  ]);
+  const failed = writes.find((write) => write.status === 'rejected');
+  if (failed) {
     await removeImage(storage, keys);
-    throw error;
+    throw failed.reason;
   }
   return keys;
 }

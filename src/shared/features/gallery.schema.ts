@@ -120,11 +120,21 @@ export const GalleryFolderSchema = z.object({
 });
 export type GalleryFolder = z.infer<typeof GalleryFolderSchema>;
 
+/** Images per page of a gallery list; the client asks for the next page as the reader scrolls. */
+export const GALLERY_PAGE_SIZE = 60;
+
+/**
+ * One page of a gallery, in the gallery's order. `nextCursor` asks for the
+ * images after the last one here (null on the last page); a cursor names a
+ * position, not a count, so images added or removed meanwhile never make a
+ * page repeat or skip one.
+ */
 export const GalleryPageSchema = z.object({
   collectionName: z.string(),
   title: z.string(),
   totalLikes: z.number().int(),
   images: z.array(GalleryImageSchema),
+  nextCursor: z.string().nullable(),
 });
 export type GalleryPage = z.infer<typeof GalleryPageSchema>;
 
@@ -173,6 +183,8 @@ export const NewGallerySchema = z.object({
 export type NewGallery = z.input<typeof NewGallerySchema>;
 
 export const CollectionParamsSchema = z.object({ collection: CollectionNameSchema });
+/** An opaque position from a page's `nextCursor`. */
+export const GalleryPageQuerySchema = z.object({ cursor: z.string().max(200).regex(/^[A-Za-z0-9_-]+$/, 'Not a page cursor').optional() });
 export const ImageParamsSchema = CollectionParamsSchema.extend({ imageId: z.uuid() });
 
 export const GALLERY_PATHS = {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { ApiErrorSchema } from '../../../shared/api-error.js';
 import { CSRF_HEADER } from '../../../shared/features/auth.schema.js';
 import {
@@ -28,26 +28,43 @@ export const galleryKeys = {
   gallery: (collection: string) => ['gallery', collection] as const,
 };
 
+/** A gallery, a page (GALLERY_PAGE_SIZE images) at a time: the next page is asked for by the cursor of the last. */
 export const galleryQuery = (collection: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: galleryKeys.gallery(collection),
-    queryFn: ({ signal }) => api.get(apiPath(GALLERY_PATHS.gallery, { collection }), { schema: GalleryPageSchema, signal }),
+    queryFn: ({ signal, pageParam }) =>
+      api.get(`${apiPath(GALLERY_PATHS.gallery, { collection })}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { schema: GalleryPageSchema, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     ...MEDIA_URL_QUERY_OPTIONS,
   });
+
+type GalleryPages = InfiniteData<GalleryPage, unknown>;
+
+/** The pages loaded so far as one gallery: the first page's title, the newest total, every image in order. */
+function joinPages(data: GalleryPages): GalleryPage {
+  const first = data.pages[0]!;
+  const last = data.pages[data.pages.length - 1]!;
+  return { ...first, totalLikes: last.totalLikes, images: data.pages.flatMap((page) => page.images), nextCursor: last.nextCursor };
+}
 
 export const directoryQuery = queryOptions({
   queryKey: ['gallery-directory'],
   queryFn: ({ signal }) => api.get(GALLERY_PATHS.directory, { schema: GalleryDirectorySchema, signal }),
 });
 
-/** A gallery page, kept current by live events (uploads, deletes, renames, likes) through the app's live cache sync. */
+/**
+ * A gallery as loaded so far, kept current by live events (uploads, deletes,
+ * renames, likes) through the app's live cache sync, which refetches every
+ * loaded page. `fetchNextPage` adds the next page.
+ */
 export function useGallery(collection: string) {
-  return useQuery(galleryQuery(collection));
+  return useInfiniteQuery({ ...galleryQuery(collection), select: joinPages });
 }
 
 /** The gallery's title as the server has it now (display title, else from the collection name); follows renames live. */
 export function useGalleryTitle(collection: string): string | undefined {
-  return useQuery({ ...galleryQuery(collection), select: (page) => page.title }).data;
+  return useInfiniteQuery({ ...galleryQuery(collection), select: (data) => data.pages[0]?.title }).data;
 }
 
 export function useGalleryDirectory() {
@@ -61,6 +78,22 @@ export function useFolderOf(collection: string) {
   return directory.data?.folders.find((folder) => folder.id === folderId);
 }
 
+/** Changes one image (and the total) in every loaded page. */
+function updateImage(data: GalleryPages | undefined, imageId: string, change: (image: GalleryImage, totalLikes: number) => { image: GalleryImage; totalLikes: number }) {
+  if (!data) return data;
+  const image = data.pages.flatMap((page) => page.images).find((candidate) => candidate.id === imageId);
+  if (!image) return data;
+  const changed = change(image, data.pages[data.pages.length - 1]!.totalLikes);
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      totalLikes: changed.totalLikes,
+      images: page.images.map((candidate) => (candidate.id === imageId ? changed.image : candidate)),
+    })),
+  };
+}
+
 /** Likes show at once; the server's answer (or a refetch on failure) settles the numbers. */
 export function useToggleLike(collection: string) {
   const queryClient = useQueryClient();
@@ -69,25 +102,16 @@ export function useToggleLike(collection: string) {
     mutationFn: (imageId: string) => api.post(apiPath(GALLERY_PATHS.like, { collection, imageId }), undefined, { schema: LikeResultSchema }),
     onMutate: async (imageId) => {
       await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData(key, (page: GalleryPage | undefined) => {
-        if (!page) return page;
-        const image = page.images.find((candidate) => candidate.id === imageId);
-        if (!image) return page;
-        const delta = image.likedByMe ? -1 : 1;
-        return {
-          ...page,
-          totalLikes: page.totalLikes + delta,
-          images: page.images.map((candidate) => (candidate.id === imageId ? { ...candidate, likedByMe: !candidate.likedByMe, likes: candidate.likes + delta } : candidate)),
-        };
-      });
+      queryClient.setQueryData(key, (data) =>
+        updateImage(data, imageId, (image, totalLikes) => {
+          const delta = image.likedByMe ? -1 : 1;
+          return { image: { ...image, likedByMe: !image.likedByMe, likes: image.likes + delta }, totalLikes: totalLikes + delta };
+        }),
+      );
     },
     onSuccess: (result, imageId) =>
-      queryClient.setQueryData(key, (page: GalleryPage | undefined) =>
-        page && {
-          ...page,
-          totalLikes: result.totalLikes,
-          images: page.images.map((candidate) => (candidate.id === imageId ? { ...candidate, likedByMe: result.liked, likes: result.likes } : candidate)),
-        },
+      queryClient.setQueryData(key, (data) =>
+        updateImage(data, imageId, (image) => ({ image: { ...image, likedByMe: result.liked, likes: result.likes }, totalLikes: result.totalLikes })),
       ),
     onError: () => void queryClient.invalidateQueries({ queryKey: key }),
   });

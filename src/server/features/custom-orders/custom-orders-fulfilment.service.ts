@@ -2,7 +2,7 @@ import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import { CUSTOM_IMAGE_MAX_BYTES, CUSTOM_ORDER_MESSAGES, type CustomRequest } from '../../../shared/features/custom-orders.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { checkImage, processImage, removeImage, storeImage, type StoredImageKeys } from '../../media/image-pipeline.js';
+import { checkImage, imageKeys, processImage, removeImage, storeImage, type StoredImageKeys } from '../../media/image-pipeline.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
 import { describeRequest, publishChange } from './custom-orders-payment.service.js';
 import { deliveryReference, toRequestView } from './custom-orders-views.service.js';
@@ -83,7 +83,7 @@ export async function fulfilRequest(ctx: AppContext, admin: CurrentUser, request
   const checked = await checkImage(file.data, { maxBytes: CUSTOM_IMAGE_MAX_BYTES }, PIPELINE_MESSAGES);
   const processed = await processImage(file.data, checked, PIPELINE_MESSAGES);
   const prefix = `custom_content/${requestId}/${Date.now()}`;
-  const keys = await storeImage(ctx.storage, prefix, processed);
+  const keys = await storeImage(ctx.storage, imageKeys(prefix, checked.type), processed);
   try {
     return toRequestView(ctx, admin, await recordDelivery(ctx, requestId, prefix, keys));
   } catch (error) {

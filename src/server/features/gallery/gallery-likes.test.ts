@@ -7,7 +7,7 @@ import { configureGallery, pngOf, upload } from '../../test-support/gallery.js';
 import { signInOwner, signInPro } from '../../test-support/people.js';
 
 const USERS = 100;
-const TOGGLES = 500;
+const TOGGLES = 2_000;
 
 /** SPEC §4 like toggle, atomic: runs on PGlite and, in the server-pg project, on PostgreSQL. */
 describe('like toggles under concurrency', () => {
@@ -22,7 +22,7 @@ describe('like toggles under concurrency', () => {
     owner = await signInOwner(app);
     collection = await configureGallery(app, owner, 'crowd');
     imageIds = [];
-    for (let i = 0; i < 5; i += 1) imageIds.push((await upload(app, owner, collection, await pngOf(16, 16), `${i}.png`, 'image/png')).json().id);
+    for (let i = 0; i < 6; i += 1) imageIds.push((await upload(app, owner, collection, await pngOf(16, 16), `${i}.png`, 'image/png')).json().id);
     for (let batch = 0; batch < USERS; batch += 10) {
       const signed = await Promise.all(Array.from({ length: 10 }, (_, i) => signInPro(app, `liker${batch + i}@example.com`)));
       users.push(...signed);

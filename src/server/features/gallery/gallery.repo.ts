@@ -1,11 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { galleryConfigs, galleryFolders, galleryImages, galleryLikes, type GalleryImageRow } from './gallery.table.js';
 
 export type NewImageRow = typeof galleryImages.$inferInsert;
-export interface ImageWithLike extends GalleryImageRow {
-  likedByMe: boolean;
-}
 
 export async function findConfig(db: Db | Tx, collection: string) {
   const rows = await db.select().from(galleryConfigs).where(eq(galleryConfigs.collectionName, collection)).limit(1);
@@ -102,26 +99,84 @@ export async function renameConfig(db: Db | Tx, collection: string, displayTitle
   return rows[0];
 }
 
-/** Newest first, or by display order for configured galleries; with the viewer's own like (one join, not a subquery per row). */
-export async function listImages(db: Db, collection: string, viewerId: string, byDisplayOrder: boolean): Promise<ImageWithLike[]> {
-  const order = byDisplayOrder
-    ? [asc(galleryImages.displayOrder), desc(galleryImages.createdAt)]
-    : [desc(galleryImages.createdAt), desc(galleryImages.displayOrder)];
-  const rows = await db
-    .select({ image: galleryImages, likerId: galleryLikes.userId })
-    .from(galleryImages)
-    .leftJoin(galleryLikes, and(eq(galleryLikes.imageId, galleryImages.id), eq(galleryLikes.userId, viewerId)))
-    .where(eq(galleryImages.collection, collection))
-    .orderBy(...order);
-  return rows.map(({ image, likerId }) => ({ ...image, likedByMe: likerId !== null }));
+export interface ImageWithLikes extends GalleryImageRow {
+  likes: number;
+  likedByMe: boolean;
 }
 
-export async function sumLikes(db: Db, collection: string): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number>`coalesce(sum(${galleryImages.likes}), 0)::int` })
+/** Where a page ends: the last image's sort key, its time in whole microseconds (as PostgreSQL keeps it; a JS Date would drop them). */
+export interface PagePosition {
+  displayOrder: number;
+  createdAtMicros: string;
+  id: string;
+}
+
+export interface ImagePage {
+  rows: (ImageWithLikes & { position: PagePosition })[];
+  /** True when images follow the last row. */
+  more: boolean;
+}
+
+const likesOf = sql<number>`(select count(*) from ${galleryLikes} where ${galleryLikes.imageId} = ${galleryImages.id})::int`;
+const likedBy = (viewerId: string) =>
+  sql<boolean>`exists (select 1 from ${galleryLikes} where ${galleryLikes.imageId} = ${galleryImages.id} and ${galleryLikes.userId} = ${viewerId})`;
+
+/**
+ * SPEC §2 order with the id as the last tie-breaker, so every image has one
+ * place: configured galleries by display order (newest first among equals),
+ * the others newest first.
+ */
+function pageOrder(byDisplayOrder: boolean) {
+  return byDisplayOrder
+    ? [asc(galleryImages.displayOrder), desc(galleryImages.createdAt), asc(galleryImages.id)]
+    : [desc(galleryImages.createdAt), desc(galleryImages.displayOrder), desc(galleryImages.id)];
+}
+
+const createdAtMicros = sql<string>`floor(extract(epoch from ${galleryImages.createdAt}) * 1000000)::bigint`;
+
+/** Rows strictly after `after` in pageOrder (keyset: no offset, no repeats). */
+function afterPosition(after: PagePosition, byDisplayOrder: boolean) {
+  const at = sql`${after.createdAtMicros}::bigint`;
+  if (!byDisplayOrder) {
+    return sql`(${createdAtMicros}, ${galleryImages.displayOrder}, ${galleryImages.id}) < (${at}, ${after.displayOrder}, ${after.id}::uuid)`;
+  }
+  return or(
+    gt(galleryImages.displayOrder, after.displayOrder),
+    and(eq(galleryImages.displayOrder, after.displayOrder), sql`${createdAtMicros} < ${at}`),
+    and(eq(galleryImages.displayOrder, after.displayOrder), sql`${createdAtMicros} = ${at}`, sql`${galleryImages.id} > ${after.id}::uuid`),
+  );
+}
+
+/** One page of a collection, with each image's likes and the viewer's own like. */
+export async function listImagePage(db: Db, collection: string, viewerId: string, byDisplayOrder: boolean, after: PagePosition | null, limit: number): Promise<ImagePage> {
+  const where = eq(galleryImages.collection, collection);
+  const rows = await db
+    .select({ image: galleryImages, likes: likesOf, likedByMe: likedBy(viewerId), micros: sql<string>`${createdAtMicros}::text` })
     .from(galleryImages)
-    .where(eq(galleryImages.collection, collection));
+    .where(after ? and(where, afterPosition(after, byDisplayOrder)) : where)
+    .orderBy(...pageOrder(byDisplayOrder))
+    .limit(limit + 1);
+  return {
+    more: rows.length > limit,
+    rows: rows.slice(0, limit).map(({ image, likes, likedByMe, micros }) => ({
+      ...image,
+      likes,
+      likedByMe,
+      position: { displayOrder: image.displayOrder, createdAtMicros: micros, id: image.id },
+    })),
+  };
+}
+
+/** A gallery's total likes: one range of the likes' collection index. */
+export async function countLikes(db: Db | Tx, collection: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(galleryLikes).where(eq(galleryLikes.collection, collection));
   return row?.value ?? 0;
+}
+
+/** Total likes of every collection that has any. */
+export async function countLikesByCollection(db: Db): Promise<Map<string, number>> {
+  const rows = await db.select({ collection: galleryLikes.collection, value: count() }).from(galleryLikes).groupBy(galleryLikes.collection);
+  return new Map(rows.map((row) => [row.collection, row.value]));
 }
 
 export async function findImage(db: Db | Tx, collection: string, id: string): Promise<GalleryImageRow | undefined> {
@@ -140,18 +195,12 @@ export async function insertImage(tx: Tx, values: Omit<NewImageRow, 'displayOrde
   return row!;
 }
 
-/** Deletes the image (its likes go with it) and takes its likes off the gallery's total. */
+/** Deletes the image; its likes go with it (and so out of every count). */
 export async function deleteImage(tx: Tx, collection: string, id: string): Promise<GalleryImageRow | undefined> {
   const [row] = await tx
     .delete(galleryImages)
     .where(and(eq(galleryImages.collection, collection), eq(galleryImages.id, id)))
     .returning();
-  if (row && row.likes > 0) {
-    await tx
-      .update(galleryConfigs)
-      .set({ totalLikes: sql`greatest(${galleryConfigs.totalLikes} - ${row.likes}, 0)` })
-      .where(eq(galleryConfigs.collectionName, collection));
-  }
   return row;
 }
 
@@ -178,37 +227,39 @@ export async function imageIdsIn(db: Db | Tx, collection: string, ids: string[])
 }
 
 /**
- * Flips one user's like on one image. The like row decides: only the request
- * that actually inserted (or deleted) it moves the counters, so concurrent
- * toggles can never leave likes apart from the number of likers.
+ * Flips one user's like on one image of `collection` in one statement (one
+ * round trip, no transaction held open): the like row is the only thing
+ * written, so toggles by different people touch different rows and never queue
+ * on a shared counter. The counts come back from the same statement: the
+ * likes before it (its snapshot) plus what it changed. Undefined when the
+ * image is not in the collection.
  */
-export async function toggleLike(tx: Tx, collection: string, imageId: string, userId: string) {
-  const removed = await tx
-    .delete(galleryLikes)
-    .where(and(eq(galleryLikes.imageId, imageId), eq(galleryLikes.userId, userId)))
-    .returning({ imageId: galleryLikes.imageId });
-  let liked = false;
-  if (removed.length === 0) {
-    const added = await tx.insert(galleryLikes).values({ imageId, userId }).onConflictDoNothing().returning({ imageId: galleryLikes.imageId });
-    liked = added.length > 0;
-    // Another request of the same user liked it a moment ago: report that state, change nothing.
-    if (!liked) {
-      const [current] = await tx.select({ likes: galleryImages.likes }).from(galleryImages).where(eq(galleryImages.id, imageId));
-      return { liked: true, likes: current?.likes ?? 0, totalLikes: undefined };
-    }
-  }
-  const delta = liked ? 1 : -1;
-  const [image] = await tx
-    .update(galleryImages)
-    .set({ likes: sql`${galleryImages.likes} + ${delta}` })
-    .where(eq(galleryImages.id, imageId))
-    .returning({ likes: galleryImages.likes });
-  const [config] = await tx
-    .update(galleryConfigs)
-    .set({ totalLikes: sql`${galleryConfigs.totalLikes} + ${delta}` })
-    .where(eq(galleryConfigs.collectionName, collection))
-    .returning({ totalLikes: galleryConfigs.totalLikes });
-  return { liked, likes: image?.likes ?? 0, totalLikes: config?.totalLikes as number | undefined };
+export async function toggleLike(db: Db, collection: string, imageId: string, userId: string): Promise<{ liked: boolean; likes: number; totalLikes: number } | undefined> {
+  const result = await db.execute(sql`
+    with image as (
+      select ${galleryImages.id} as id from ${galleryImages} where ${galleryImages.id} = ${imageId} and ${galleryImages.collection} = ${collection}
+    ), removed as (
+      delete from ${galleryLikes}
+      where ${galleryLikes.userId} = ${userId} and ${galleryLikes.imageId} = (select id from image)
+      returning 1
+    ), added as (
+      insert into ${galleryLikes} (user_id, image_id, collection)
+      select ${userId}, id, ${collection} from image where not exists (select 1 from removed)
+      on conflict do nothing
+      returning 1
+    )
+    select
+      exists (select 1 from image) as found,
+      (select count(*) from removed)::int as removed,
+      (select count(*) from added)::int as added,
+      (select count(*) from ${galleryLikes} where ${galleryLikes.imageId} = ${imageId})::int as likes,
+      (select count(*) from ${galleryLikes} where ${galleryLikes.collection} = ${collection})::int as total`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { found: boolean; removed: number; added: number; likes: number; total: number }[];
+  const row = rows[0];
+  if (!row?.found) return undefined;
+  const delta = row.added - row.removed;
+  // Neither removed nor added: another request of the same user liked it a moment ago; liked either way.
+  return { liked: row.removed === 0, likes: row.likes + delta, totalLikes: row.total + delta };
 }
 
 /** True once any folder, configured gallery or image exists (demo seeding stops then). */

@@ -10,6 +10,7 @@ import {
   GalleryDirectorySchema,
   GalleryFolderSchema,
   GalleryImageSchema,
+  GalleryPageQuerySchema,
   GalleryPageSchema,
   GALLERY_PATHS,
   ImageParamsSchema,
@@ -20,6 +21,7 @@ import {
   ReorderSchema,
 } from '../../../shared/features/gallery.schema.js';
 import type { AppContext } from '../../app-context.js';
+import { compiledJsonSerializer, sendWithEtag } from '../../plugins/compiled-json.js';
 import { requireAdmin, requirePermission, requireUser, signedInUser } from '../../plugins/guards.js';
 import { strictRateLimit } from '../../plugins/security.js';
 import { readUploadForm } from './gallery-upload.form.js';
@@ -44,8 +46,11 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
     reply.code(201).send(await gallery.addGallery(ctx, request.body)),
   );
 
-  api.get(GALLERY_PATHS.gallery, { ...viewer, schema: { params: CollectionParamsSchema, response: { 200: GalleryPageSchema } } }, async (request) =>
-    gallery.getGalleryPage(ctx, signedInUser(request), request.params.collection),
+  // The most requested list: a serializer compiled from the schema (no re-validation per request), and 304 for an unchanged page.
+  api.get(
+    GALLERY_PATHS.gallery,
+    { ...viewer, serializerCompiler: compiledJsonSerializer, schema: { params: CollectionParamsSchema, querystring: GalleryPageQuerySchema, response: { 200: GalleryPageSchema } } },
+    async (request, reply) => sendWithEtag(request, reply, await gallery.getGalleryPage(ctx, signedInUser(request), request.params.collection, request.query.cursor)),
   );
   api.post(
     GALLERY_PATHS.images,

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import {
   collectionNameFor,
   GALLERY_MAX_PIXELS,
   GALLERY_MESSAGES,
+  GALLERY_PAGE_SIZE,
   GALLERY_UPLOAD_MAX_BYTES,
   PRO_COLLECTION,
   TEASER_COLLECTION,
@@ -19,7 +21,8 @@ import {
 import { isAdmin } from '../../../shared/permissions.js';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { checkImage, processImage, removeImage, storeImage } from '../../media/image-pipeline.js';
+import { checkImage, imageKeys, processAndStoreImage, type ProcessedImage } from '../../media/image-pipeline.js';
+import { removeRecordThenFiles, writeFilesThenRecord } from '../media-files/media-files.service.js';
 import { assertCollection, audienceOf } from './gallery-access.service.js';
 import * as repo from './gallery.repo.js';
 
@@ -34,10 +37,11 @@ const PIPELINE_MESSAGES = {
  * An image as one viewer receives it: its media URLs are signed for that viewer
  * (ADR 0021), so only call this after the viewer's access to the collection was checked.
  */
-function toImage(ctx: AppContext, viewer: CurrentUser, row: repo.ImageWithLike): GalleryImage {
+function toImage(ctx: AppContext, viewer: CurrentUser, row: repo.ImageWithLikes): GalleryImage {
   const mediaUrl = (key: string) => ctx.mediaUrls.urlFor(key, viewer.id);
   // Members receive Pro pictures marked for them (the leak tracer); teasers, thumbnails and admins' views stay plain.
   const marked = row.collection !== TEASER_COLLECTION && !isAdmin(viewer);
+  const display = ctx.mediaUrls.urlFor(row.displayKey, viewer.id, { marked });
   return {
     id: row.id,
     filename: row.filename,
@@ -49,24 +53,49 @@ function toImage(ctx: AppContext, viewer: CurrentUser, row: repo.ImageWithLike):
     displayOrder: row.displayOrder,
     placeholder: row.placeholder,
     thumb: { url: mediaUrl(row.thumbKey), width: row.thumbWidth, height: row.thumbHeight },
-    display: { url: ctx.mediaUrls.urlFor(row.displayKey, viewer.id, { marked }), width: row.displayWidth, height: row.displayHeight },
-    url: mediaUrl(row.originalKey),
+    display: { url: display, width: row.displayWidth, height: row.displayHeight },
+    // The kept original is the owner's alone; members open the display size (their marked copy on Pro).
+    url: isAdmin(viewer) ? mediaUrl(row.originalKey) : display,
   };
 }
 
 const publishChange = (ctx: AppContext, collection: string, tx?: Parameters<AppContext['live']['publish']>[2]) =>
   ctx.live.publish({ type: 'gallery.changed', data: { collection } }, audienceOf(collection), tx);
 
-/** SPEC §2: teasers and the Pro gallery newest first; configured galleries in the admin's order. */
-export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collection: string): Promise<GalleryPage> {
+const CursorSchema = z.tuple([z.number().int().min(0).max(2_147_483_647), z.string().regex(/^\d{1,18}$/), z.uuid()]);
+
+const encodeCursor = (position: repo.PagePosition) =>
+  Buffer.from(JSON.stringify([position.displayOrder, position.createdAtMicros, position.id])).toString('base64url');
+
+function decodeCursor(cursor: string): repo.PagePosition {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  const position = CursorSchema.safeParse(parsed);
+  if (!position.success) throw badRequest('bad_cursor', 'This page of the gallery could not be found. Please reload the gallery.');
+  const [displayOrder, createdAtMicros, id] = position.data;
+  return { displayOrder, createdAtMicros, id };
+}
+
+/**
+ * SPEC §2: teasers and the Pro gallery newest first; configured galleries in
+ * the admin's order. One page of `limit` images from `cursor` on.
+ */
+export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collection: string, cursor?: string, limit = GALLERY_PAGE_SIZE): Promise<GalleryPage> {
+  const after = cursor ? decodeCursor(cursor) : null;
   const config = await assertCollection(ctx, user, collection);
   const db = ctx.database.db;
-  const rows = await repo.listImages(db, collection, user.id, config !== undefined);
+  const page = await repo.listImagePage(db, collection, user.id, config !== undefined, after, limit);
+  const last = page.rows.at(-1);
   return {
     collectionName: collection,
     title: config?.displayTitle || titleFromCollection(collection),
-    totalLikes: config ? config.totalLikes : await repo.sumLikes(db, collection),
-    images: rows.map((row) => toImage(ctx, user, row)),
+    totalLikes: await repo.countLikes(db, collection),
+    images: page.rows.map((row) => toImage(ctx, user, row)),
+    nextCursor: page.more && last ? encodeCursor(last.position) : null,
   };
 }
 
@@ -74,10 +103,16 @@ export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collect
 /** Folder covers are thumbnails (never marked), signed for the viewer who asked. */
 export async function getDirectory(ctx: AppContext, viewer: CurrentUser): Promise<GalleryDirectory> {
   const db = ctx.database.db;
-  const [folders, configs, covers] = await Promise.all([repo.listFolders(db), repo.listConfigs(db), repo.listFolderCovers(db)]);
+  const [folders, configs, covers, likes] = await Promise.all([
+    repo.listFolders(db),
+    repo.listConfigs(db),
+    repo.listFolderCovers(db),
+    repo.countLikesByCollection(db),
+  ]);
+  const withLikes = configs.map((config) => ({ ...config, totalLikes: likes.get(config.collectionName) ?? 0 }));
   return {
     folders: folders.map((folder) => {
-      const inFolder = configs.filter((config) => config.folderId === folder.id);
+      const inFolder = withLikes.filter((config) => config.folderId === folder.id);
       const cover = covers.get(folder.id);
       return {
         id: folder.id,
@@ -91,7 +126,7 @@ export async function getDirectory(ctx: AppContext, viewer: CurrentUser): Promis
         cover: cover ? { imageId: cover.id, placeholder: cover.placeholder, thumb: { url: ctx.mediaUrls.urlFor(cover.thumbKey, viewer.id), width: cover.thumbWidth, height: cover.thumbHeight } } : null,
       };
     }),
-    galleries: configs.map(({ createdAt: _createdAt, ...config }) => config),
+    galleries: withLikes.map(({ createdAt: _createdAt, ...config }) => config),
   };
 }
 
@@ -117,7 +152,7 @@ export async function addGallery(ctx: AppContext, input: NewGallery) {
   if (!config) throw conflict('gallery_exists', 'A gallery with this id already exists.');
   await publishDirectory(ctx);
   const { createdAt: _createdAt, ...rest } = config;
-  return rest;
+  return { ...rest, totalLikes: 0 };
 }
 
 /** The owner's caption for one picture; null brings back the file name. Viewers see it live. */
@@ -174,14 +209,20 @@ export const addDemoImage = async (ctx: AppContext, collection: string, file: Up
   await storeUpload(ctx, collection, file, null);
 };
 
-async function storeUpload(ctx: AppContext, collection: string, file: UploadedFile, userId: string | null): Promise<repo.ImageWithLike> {
+async function storeUpload(ctx: AppContext, collection: string, file: UploadedFile, userId: string | null): Promise<repo.ImageWithLikes> {
   const checked = await checkImage(file.data, { maxBytes: GALLERY_UPLOAD_MAX_BYTES, maxPixels: GALLERY_MAX_PIXELS }, PIPELINE_MESSAGES);
-  const processed = await processImage(file.data, checked, PIPELINE_MESSAGES);
   const id = randomUUID();
   const prefix = `galleries/${collection}/${id}`;
-  const keys = await storeImage(ctx.storage, prefix, processed);
-  try {
-    const row = await ctx.database.db.transaction(async (tx) => {
+  const keys = imageKeys(prefix, checked.type);
+  let processed: ProcessedImage | undefined;
+  const row = await writeFilesThenRecord(
+    ctx,
+    Object.values(keys),
+    async () => {
+      processed = await processAndStoreImage(ctx.storage, keys, file.data, checked, PIPELINE_MESSAGES);
+    },
+    async (tx) => {
+      if (!processed) throw new Error('the image was not processed');
       const inserted = await repo.insertImage(tx, {
         id,
         collection,
@@ -199,24 +240,24 @@ async function storeUpload(ctx: AppContext, collection: string, file: UploadedFi
       });
       await publishChange(ctx, collection, tx);
       return inserted;
-    });
-    return { ...row, likedByMe: false };
-  } catch (error) {
-    await removeImage(ctx.storage, keys);
-    throw error;
-  }
+    },
+  );
+  return { ...row, likes: 0, likedByMe: false };
 }
 
-/** Removes the row and its likes in one transaction, then every file of it. */
+/** Removes the row and its likes in one transaction, then every file of it (a crash in between leaves them to the sweep). */
 export async function deleteGalleryImage(ctx: AppContext, user: CurrentUser, collection: string, imageId: string): Promise<void> {
   await assertCollection(ctx, user, collection);
-  const row = await ctx.database.db.transaction(async (tx) => {
-    const deleted = await repo.deleteImage(tx, collection, imageId);
-    if (deleted) await publishChange(ctx, collection, tx);
-    return deleted;
-  });
+  const row = await removeRecordThenFiles(
+    ctx,
+    async (tx) => {
+      const deleted = await repo.deleteImage(tx, collection, imageId);
+      if (deleted) await publishChange(ctx, collection, tx);
+      return deleted;
+    },
+    (deleted) => (deleted ? [deleted.originalKey, deleted.thumbKey, deleted.displayKey] : []),
+  );
   if (!row) throw notFound('That image');
-  await removeImage(ctx.storage, { original: row.originalKey, thumb: row.thumbKey, display: row.displayKey });
 }
 
 export async function reorderImages(ctx: AppContext, user: CurrentUser, collection: string, input: Reorder): Promise<void> {
@@ -231,16 +272,34 @@ export async function reorderImages(ctx: AppContext, user: CurrentUser, collecti
   });
 }
 
-/** SPEC §4 like toggle, atomic: the like row, the image's likes and the gallery's total move together. */
+/**
+ * SPEC §4 like toggle: one statement writes one like row (no shared counter
+ * row) and reads the counts back, so they are exact under any number of
+ * concurrent toggles. Viewers hear of likes through a coalesced announcement.
+ */
 export async function toggleImageLike(ctx: AppContext, user: CurrentUser, collection: string, imageId: string): Promise<LikeResult> {
   await assertCollection(ctx, user, collection);
-  const result = await ctx.database.db.transaction(async (tx) => {
-    if (!(await repo.findImage(tx, collection, imageId))) return undefined;
-    const toggled = await repo.toggleLike(tx, collection, imageId, user.id);
-    await publishChange(ctx, collection, tx);
-    return toggled;
-  });
-  if (!result) throw notFound('That image');
-  const totalLikes = result.totalLikes ?? (await repo.sumLikes(ctx.database.db, collection));
-  return { liked: result.liked, likes: result.likes, totalLikes };
+  const toggled = await repo.toggleLike(ctx.database.db, collection, imageId, user.id);
+  if (!toggled) throw notFound('That image');
+  announceLikes(ctx, collection);
+  return toggled;
+}
+
+/** Likes of a collection are announced at most this often (per instance): every announcement makes every open page refetch. */
+const LIKES_ANNOUNCE_MS = 1000;
+const likesToAnnounce = new WeakMap<AppContext, Set<string>>();
+
+/**
+ * A burst of likes becomes one 'gallery.changed' per collection and second,
+ * after the likes were written: a crash in between loses only the hint, not a like.
+ */
+function announceLikes(ctx: AppContext, collection: string): void {
+  const pending = likesToAnnounce.get(ctx) ?? new Set<string>();
+  likesToAnnounce.set(ctx, pending);
+  if (pending.has(collection)) return;
+  pending.add(collection);
+  setTimeout(() => {
+    pending.delete(collection);
+    publishChange(ctx, collection).catch(() => undefined);
+  }, LIKES_ANNOUNCE_MS).unref();
 }

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.js';
 
 /** SPEC §3 gallery folder: groups configured galleries in the Pro gallery selector. */
@@ -15,7 +14,8 @@ export const galleryFolders = pgTable('gallery_folders', {
 
 /**
  * SPEC §3 gallery config: one row per configured collection (gallery_{id}).
- * totalLikes is kept here, changed in the same transaction as each like.
+ * Its total likes are counted from gallery_likes, never stored here: a stored
+ * total would be one row every like in the gallery queues on.
  */
 export const galleryConfigs = pgTable(
   'gallery_configs',
@@ -25,16 +25,17 @@ export const galleryConfigs = pgTable(
     displayTitle: text('display_title').notNull(),
     name: text('name').notNull(),
     folderId: uuid('folder_id').references(() => galleryFolders.id, { onDelete: 'set null' }),
-    totalLikes: integer('total_likes').notNull().default(0),
     order: integer('order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('gallery_configs_collection_key').on(t.collectionName), check('gallery_configs_likes_check', sql`${t.totalLikes} >= 0`)],
+  (t) => [uniqueIndex('gallery_configs_collection_key').on(t.collectionName)],
 );
 
 /**
  * SPEC §3 gallery image, for every collection (teaser, Pro and configured).
- * `path` is the storage folder holding the original and its derivatives.
+ * `path` is the storage folder holding the original and its derivatives. Its
+ * likes are counted from gallery_likes (by image), so concurrent likes never
+ * wait on the image row.
  */
 export const galleryImages = pgTable(
   'gallery_images',
@@ -54,16 +55,17 @@ export const galleryImages = pgTable(
     displayWidth: integer('display_width').notNull(),
     displayHeight: integer('display_height').notNull(),
     placeholder: text('placeholder').notNull(),
-    likes: integer('likes').notNull().default(0),
     displayOrder: integer('display_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('gallery_images_collection_idx').on(t.collection, t.createdAt), check('gallery_images_likes_check', sql`${t.likes} >= 0`)],
+  (t) => [index('gallery_images_collection_idx').on(t.collection, t.createdAt)],
 );
 
 /**
- * One row per (user, image) like: SPEC §3's likedBy and the user likes record
- * are both read from here, so they can never disagree with each other.
+ * One row per (user, image) like: SPEC §3's likedBy, the user likes record, an
+ * image's likes and a gallery's total likes are all read from here, so they can
+ * never disagree. `collection` repeats the image's (images never move) so a
+ * gallery's total is one index range count.
  */
 export const galleryLikes = pgTable(
   'gallery_likes',
@@ -74,9 +76,10 @@ export const galleryLikes = pgTable(
     imageId: uuid('image_id')
       .notNull()
       .references(() => galleryImages.id, { onDelete: 'cascade' }),
+    collection: text('collection').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.imageId] }), index('gallery_likes_image_idx').on(t.imageId)],
+  (t) => [primaryKey({ columns: [t.userId, t.imageId] }), index('gallery_likes_image_idx').on(t.imageId), index('gallery_likes_collection_idx').on(t.collection)],
 );
 
 export type GalleryImageRow = typeof galleryImages.$inferSelect;

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryImage } from '../../../../shared/features/gallery.schema.js';
@@ -21,7 +21,7 @@ const image = (id: number, filename: string): GalleryImage => ({
   url: `/o/${id}.jpg`,
 });
 
-const page = { collectionName: 'gallery_sunsets', title: 'Sunsets at Sea', totalLikes: 4, images: [image(1, 'one.jpg'), image(2, 'two.jpg')] };
+const page = { collectionName: 'gallery_sunsets', title: 'Sunsets at Sea', totalLikes: 4, images: [image(1, 'one.jpg'), image(2, 'two.jpg')], nextCursor: null };
 
 describe('gallery view', () => {
   afterEach(() => vi.useRealTimers());
@@ -158,5 +158,88 @@ describe('download attempts on a photo', () => {
     expect(onAttempt).toHaveBeenLastCalledWith(expect.anything(), 'drag_start');
     fireEvent.click(photo);
     expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loading a long gallery page by page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const many = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => ({ ...image(1, `p${from + i}.jpg`), id: `00000000-0000-4000-8000-${String(from + i).padStart(12, '0')}` }));
+
+  /** An IntersectionObserver the test drives: `scrollToEnd` tells every observer its target came into view. */
+  function fakeIntersectionObserver() {
+    const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
+    class FakeObserver {
+      private entry: { callback: IntersectionObserverCallback; targets: Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, targets: [] };
+        observers.add(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      disconnect() {
+        observers.delete(this.entry);
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    return {
+      scrollToEnd: () =>
+        act(() => {
+          for (const { callback, targets } of [...observers]) {
+            callback(targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry), {} as IntersectionObserver);
+          }
+        }),
+    };
+  }
+
+  it('asks for the next page by its cursor when the reader scrolls to the end, and keeps the grid whole', async () => {
+    const viewport = fakeIntersectionObserver();
+    const fetchMock = mockApi({
+      routes: {
+        'GET /api/galleries/gallery_pro': (url) =>
+          jsonResponse(
+            url.searchParams.get('cursor') === 'second'
+              ? { ...page, collectionName: 'gallery_pro', totalLikes: 5, images: many(60, 3), nextCursor: null }
+              : { ...page, collectionName: 'gallery_pro', images: many(0, 60), nextCursor: 'second' },
+          ),
+      },
+    });
+    renderWithProviders(<GalleryView collection="gallery_pro" kind="pro" isAdmin={false} />);
+    expect(await screen.findByRole('button', { name: 'Open p59.jpg' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open p60.jpg' })).toBeNull();
+
+    viewport.scrollToEnd();
+    expect(await screen.findByRole('button', { name: 'Open p62.jpg' })).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/galleries/gallery_pro'));
+    expect(asked).toEqual(['/api/galleries/gallery_pro', '/api/galleries/gallery_pro?cursor=second']);
+    // One masonry grid holds all 63 images, each once; the newest total is shown; nothing more to load.
+    const grids = screen.getAllByRole('list', { name: /images$/ });
+    expect(grids).toHaveLength(1);
+    const names = within(grids[0]!)
+      .getAllByRole('button', { name: /^Open / })
+      .map((photo) => photo.getAttribute('aria-label'));
+    expect(new Set(names).size).toBe(63);
+    expect(within(grids[0]!).getAllByRole('listitem')).toHaveLength(63);
+    expect(screen.getByTestId('total-likes')).toHaveTextContent('5 total likes');
+    expect(screen.queryByRole('button', { name: 'Show more images' })).toBeNull();
+  }, 20_000);
+
+  it('loads the next page with the button too (keyboard, or no IntersectionObserver)', async () => {
+    mockApi({
+      routes: {
+        'GET /api/galleries/gallery_pro': (url) =>
+          jsonResponse(
+            url.searchParams.get('cursor')
+              ? { ...page, collectionName: 'gallery_pro', images: many(2, 1), nextCursor: null }
+              : { ...page, collectionName: 'gallery_pro', images: many(0, 2), nextCursor: 'next' },
+          ),
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<GalleryView collection="gallery_pro" kind="pro" isAdmin={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Show more images' }));
+    expect(await screen.findByRole('button', { name: 'Open p2.jpg' })).toBeInTheDocument();
   });
 });

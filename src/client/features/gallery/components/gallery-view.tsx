@@ -7,6 +7,7 @@ import { useGallery, useToggleLike } from '../gallery.api';
 import { DeleteImageDialog } from './delete-image-dialog';
 import { GalleryPhoto, type DownloadMethod } from './gallery-photo';
 import { LikeButton } from './like-button';
+import { LoadMore } from './load-more';
 import { MasonryGrid } from './masonry-grid';
 import { RenameGalleryModal } from './rename-gallery-modal';
 import { ReorderPanel } from './reorder-panel';
@@ -53,6 +54,25 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
   const [reordering, setReordering] = useState(false);
   const [deleting, setDeleting] = useState<GalleryImage | null>(null);
   const withLikes = kind !== 'teaser';
+  const loadMore = () => {
+    if (!gallery.isFetchingNextPage) void gallery.fetchNextPage();
+  };
+  // Reordering moves any image: every page is loaded first.
+  const [preparingReorder, setPreparingReorder] = useState(false);
+  const startReordering = async () => {
+    setPreparingReorder(true);
+    try {
+      let more = gallery.hasNextPage;
+      while (more) {
+        const result = await gallery.fetchNextPage();
+        if (result.isError) return;
+        more = result.hasNextPage;
+      }
+      setReordering(true);
+    } finally {
+      setPreparingReorder(false);
+    }
+  };
 
   return (
     <QueryStatus query={gallery} loading="Loading gallery…" skeleton={<GallerySkeleton />} failed={() => GALLERY_MESSAGES.loadFailed} className="gallery-state">
@@ -85,7 +105,7 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
                   </Button>
                 )}
                 {kind === 'configured' && !reordering && data.images.length > 0 && (
-                  <Button variant="secondary" onClick={() => setReordering(true)}>
+                  <Button variant="secondary" loading={preparingReorder} onClick={() => void startReordering()}>
                     Reorder Images
                   </Button>
                 )}
@@ -121,6 +141,10 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
                   </figure>
                 )}
               />
+            )}
+
+            {!reordering && gallery.hasNextPage && (
+              <LoadMore loaded={data.images.length} loading={gallery.isFetchingNextPage} failed={gallery.isFetchNextPageError} onLoad={loadMore} />
             )}
 
             {lightboxWanted && (
