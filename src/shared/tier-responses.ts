@@ -9,6 +9,7 @@ import { DownloadEventListSchema } from './features/downloads.schema.js';
 import { GalleryDirectorySchema, GalleryPageSchema } from './features/gallery.schema.js';
 import { UsernameAvailabilitySchema } from './features/profile.schema.js';
 import { SiteContentSchema } from './features/site-content.schema.js';
+import { ServeLogListSchema } from './features/leaks.schema.js';
 import { MemberDetailSchema, MemberListSchema } from './features/members.schema.js';
 import { BillingStateSchema, ProUserListSchema, SubscriptionStatusResponseSchema } from './features/subscription.schema.js';
 import { TechContentSchema } from './features/tech.schema.js';
@@ -66,6 +67,7 @@ export const TIER_RESPONSES: Readonly<Record<string, TierResponses>> = {
   '/api/admin/analytics': adminOnly(AnalyticsListSchema),
   '/api/admin/custom-orders/pending': adminOnly(CustomRequestListSchema),
   '/api/admin/custom-orders/past': adminOnly(CustomRequestListSchema),
+  '/api/admin/leaks/serve-log': adminOnly(ServeLogListSchema),
   '/api/downloads': adminOnly(DownloadEventListSchema),
   '/api/chats': adminOnly(ChatListSchema),
   '/api/chats/candidates': adminOnly(ChatCandidateListSchema),

@@ -1,4 +1,5 @@
 import { LocalDiskStorage, type ObjectStorage } from '../integrations/storage.js';
+import { SmallObjectCache } from './small-object-cache.js';
 
 /** A write takes seconds; a temporary file this old was left by a crash. */
 export const ORPHANED_AFTER_MS = 10 * 60 * 1000;
@@ -8,7 +9,9 @@ export const ORPHANED_AFTER_MS = 10 * 60 * 1000;
  * and its content-type companion). They exist only on a local disk; other
  * stores write an object whole or not at all. Returns how many were removed.
  */
-export async function sweepTemporaryFiles(storage: ObjectStorage, now = new Date()): Promise<number> {
+export async function sweepTemporaryFiles(store: ObjectStorage, now = new Date()): Promise<number> {
+  // The store may be wrapped in the small-object cache; the files are the wrapped store's.
+  const storage = store instanceof SmallObjectCache ? store.inner : store;
   if (!(storage instanceof LocalDiskStorage)) return 0;
   return storage.sweepTemporaryFiles(new Date(now.getTime() - ORPHANED_AFTER_MS));
 }

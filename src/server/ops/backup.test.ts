@@ -100,7 +100,9 @@ describe('backup and restore', () => {
   it('starts from a site with rows in every table and files in the store', () => {
     const tables = Object.entries(sourceRows);
     expect(tables.length).toBeGreaterThan(20);
-    expect(tables.filter(([, rows]) => rows.length === 0).map(([table]) => table)).toEqual([]);
+    // Rows that live only while something is under way: an open event stream, a file write.
+    const transient = ['live_streams', 'pending_file_writes'];
+    expect(tables.filter(([table, rows]) => rows.length === 0 && !transient.includes(table)).map(([table]) => table)).toEqual([]);
     expect(Object.keys(sourceFiles).length).toBeGreaterThan(3);
   });
 

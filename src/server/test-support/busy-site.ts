@@ -15,14 +15,18 @@ import { subscribedMember } from './subscription.js';
  * table has rows and the file store has files: accounts and sessions, a
  * subscription with its webhooks, a gallery with an image and a like, a
  * download event, a served display image (the serve log), an update, an affiliate link, site content, a Pro chat with
- * its e-mail job, a paid and delivered custom order, and a daily analytics record.
+ * its e-mail job, a paid, delivered and partly refunded custom order, complimentary Pro, a refunded
+ * membership payment, a leak trace (image fingerprints) and a daily analytics record.
  */
 export async function fillBusySite(app: FastifyInstance): Promise<void> {
   const ok = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBeLessThan(300);
   const owner = await signIn(app, 'owner@example.com');
   const paying = await subscribedMember(app, 'paying@example.com');
   const payingId = ((await app.inject({ url: '/api/me', headers: paying.headers })).json() as { id: string }).id;
-  await signIn(app, 'basic@example.com');
+  const basic = await signIn(app, 'basic@example.com');
+  const basicId = ((await app.inject({ url: '/api/me', headers: basic.headers })).json() as { id: string }).id;
+  ok(await app.inject({ method: 'POST', url: `/api/admin/members/${basicId}/complimentary`, headers: owner.headers, payload: { endsAt: null } }));
+  ok(await app.inject({ method: 'POST', url: `/api/admin/members/${payingId}/refund`, headers: owner.headers, payload: { amountCents: 100 } }));
 
   const collection = await configureGallery(app, owner, 'sunsets');
   const uploaded = await upload(app, owner, collection, await photo(64, 48));
@@ -52,6 +56,10 @@ export async function fillBusySite(app: FastifyInstance): Promise<void> {
 
   const order = await paidRequest(app, { ...paying, id: payingId });
   ok(await fulfil(app, owner, order.requestId, await photo(48, 64)));
+  ok(await app.inject({ method: 'POST', url: `/api/admin/custom-orders/${order.requestId}/refund`, headers: owner.headers, payload: { amountCents: 100 } }));
+  // A leak trace fingerprints the Pro pictures (the copy itself need not match any).
+  const copy = await multipartBody({ file: { data: await photo(40, 30), filename: 'found.jpg', type: 'image/jpeg' } });
+  ok(await app.inject({ method: 'POST', url: '/api/admin/leaks/trace', headers: { ...owner.headers, ...copy.headers }, payload: copy.payload }));
 
   await recordDay(app.ctx.database.db, new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10));
   // Test apps run without rate limits: one counter is written the way a limited request writes it.

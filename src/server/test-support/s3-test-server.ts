@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * A real S3-protocol server on loopback for the tests: s3rver, a fake S3 written
@@ -90,4 +91,21 @@ export async function startS3TestServer(): Promise<S3TestServer> {
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+export interface FetchedMedia {
+  statusCode: number;
+  contentType: string | undefined;
+  body: Buffer;
+}
+
+/**
+ * Fetches a signed media URL the way a browser does: on object storage the
+ * app answers with a redirect to the store's presigned URL, which is followed.
+ */
+export async function fetchMedia(app: FastifyInstance, url: string, headers: Record<string, string> = {}): Promise<FetchedMedia> {
+  const res = await app.inject({ url, headers });
+  if (res.statusCode !== 302) return { statusCode: res.statusCode, contentType: res.headers['content-type'] as string | undefined, body: res.rawPayload };
+  const followed = await fetch(String(res.headers.location));
+  return { statusCode: followed.status, contentType: followed.headers.get('content-type') ?? undefined, body: Buffer.from(await followed.arrayBuffer()) };
 }

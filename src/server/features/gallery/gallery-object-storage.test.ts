@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { storageUnavailable } from '../../integrations/storage.js';
 import { accounts, photo, upload, type Accounts } from '../../test-support/gallery.js';
-import { startS3TestServer, type S3TestServer } from '../../test-support/s3-test-server.js';
+import { fetchMedia, startS3TestServer, type S3TestServer } from '../../test-support/s3-test-server.js';
 import { createTestApp, testConfig, testDatabaseUrl } from '../../test-support/test-app.js';
 
 /** Gallery images on object storage (S3_BUCKET set), served by an S3-protocol server on loopback. */
@@ -57,12 +57,12 @@ describe.runIf(testDatabaseUrl)('two app instances, separate DATA_DIRs, one Post
     expect(listed.json().images.map((i: { id: string }) => i.id)).toContain(image.id);
 
     for (const url of mediaUrls(image)) {
-      const fromFirst = await first.inject({ url, headers: who.pro.headers });
-      const fromSecond = await second.inject({ url, headers: who.pro.headers });
+      const fromFirst = await fetchMedia(first, url, who.pro.headers);
+      const fromSecond = await fetchMedia(second, url, who.pro.headers);
       expect(fromSecond.statusCode, url).toBe(200);
-      expect(fromSecond.headers['content-type'], url).toBe(fromFirst.headers['content-type']);
-      expect(fromSecond.rawPayload.equals(fromFirst.rawPayload), url).toBe(true);
-      expect(fromSecond.rawPayload.length, url).toBeGreaterThan(100);
+      expect(fromSecond.contentType, url).toBe(fromFirst.contentType);
+      expect(fromSecond.body.equals(fromFirst.body), url).toBe(true);
+      expect(fromSecond.body.length, url).toBeGreaterThan(100);
     }
     // The files are in the bucket, on neither instance's disk.
     for (const app of [first, second]) expect(existsSync(path.join(app.ctx.config.dataDir, 'files'))).toBe(false);
@@ -71,10 +71,10 @@ describe.runIf(testDatabaseUrl)('two app instances, separate DATA_DIRs, one Post
 
   it('deletes through one instance what the other then no longer serves', async () => {
     const image = (await upload(second, who.owner, 'gallery_pro', await photo(300, 200), 'Gone.jpg')).json();
-    expect((await first.inject({ url: image.thumb.url, headers: who.pro.headers })).statusCode).toBe(200);
+    expect((await fetchMedia(first, image.thumb.url, who.pro.headers)).statusCode).toBe(200);
     const removed = await first.inject({ method: 'DELETE', url: `/api/galleries/gallery_pro/images/${image.id}`, headers: who.owner.headers });
     expect(removed.statusCode).toBe(200);
-    for (const url of mediaUrls(image)) expect((await second.inject({ url, headers: who.pro.headers })).statusCode).toBe(404);
+    for (const url of mediaUrls(image)) expect((await fetchMedia(second, url, who.pro.headers)).statusCode).toBe(404);
     expect((await storedKeys(first)).filter((key) => key.includes(image.id))).toEqual([]);
   });
 });
@@ -119,7 +119,8 @@ describe('object storage unreachable', () => {
     const storage = app.ctx.storage;
     const realPut = storage.put.bind(storage);
     let puts = 0;
-    // The connection drops after the first of the three files (original, thumbnail, display size).
+    // The connection drops after the first of the three files (original, thumbnail, display size),
+    // which are written side by side: the others may already be under way.
     storage.put = async (key, body, contentType) => {
       puts += 1;
       if (puts > 1) throw storageUnavailable(new Error('connection reset'));
@@ -132,26 +133,28 @@ describe('object storage unreachable', () => {
     } finally {
       storage.put = realPut;
     }
-    expect(puts).toBe(2);
+    expect(puts).toBeGreaterThanOrEqual(2);
     expect(await imageIds()).toEqual(before.ids);
     expect(await storedKeys(app)).toEqual(before.keys);
   });
 
-  it('answers 503 for a stored image while the store is down, without its address, and serves it again after', async () => {
-    const image = (await upload(app, who.owner, 'gallery_pro', await photo(400, 300), 'Served.jpg')).json();
+  it('answers 503 for a stored image it must read while the store is down, without its address, and serves it again after', async () => {
+    await upload(app, who.owner, 'gallery_pro', await photo(400, 300), 'Served.jpg');
+    // A member's Pro display size is their marked copy, which the app reads from the store itself
+    // (other files are answered with a redirect to the store, without the app reading them).
+    const listed = (await app.inject({ url: '/api/galleries/gallery_pro', headers: who.pro.headers })).json();
+    const display = listed.images[0].display.url as string;
     await s3.stop();
     try {
-      for (const url of mediaUrls(image)) {
-        const res = await app.inject({ url, headers: who.pro.headers });
-        expect(res.statusCode, url).toBe(503);
-        expect(res.json().code, url).toBe('storage_unavailable');
-        expect(res.body).not.toContain('127.0.0.1');
-        expect(res.body).not.toContain(new URL(s3.endpoint).port);
-        expect(res.body).not.toMatch(/ECONNREFUSED|s3/i);
-      }
+      const res = await app.inject({ url: display, headers: who.pro.headers });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe('storage_unavailable');
+      expect(res.body).not.toContain('127.0.0.1');
+      expect(res.body).not.toContain(new URL(s3.endpoint).port);
+      expect(res.body).not.toMatch(/ECONNREFUSED|s3/i);
     } finally {
       await s3.start();
     }
-    expect((await app.inject({ url: image.thumb.url, headers: who.pro.headers })).statusCode).toBe(200);
+    expect((await fetchMedia(app, display, who.pro.headers)).statusCode).toBe(200);
   });
 });

@@ -37,7 +37,11 @@ describe('gallery uploads through the image pipeline', () => {
     expect(image.display).toMatchObject({ width: 800, height: 1200 });
     expect(image.placeholder.length).toBeGreaterThan(10);
 
-    for (const url of [image.url, image.thumb.url, image.display.url]) {
+    const page = (await app.inject({ url: '/api/galleries/gallery_pro', headers: who.pro.headers })).json();
+    const asMember = page.images.find((candidate: { id: string }) => candidate.id === image.id);
+    // Members open the display size (their own marked copy); only the owner receives the kept original.
+    expect(asMember.url).toBe(asMember.display.url);
+    for (const url of [asMember.url, asMember.thumb.url, asMember.display.url]) {
       const served = await app.inject({ url, headers: who.pro.headers });
       expect(served.statusCode).toBe(200);
       const meta = await sharp(served.rawPayload).metadata();
@@ -46,10 +50,15 @@ describe('gallery uploads through the image pipeline', () => {
       expect(served.rawPayload.toString('latin1')).not.toContain('Secret Artist');
       expect(served.rawPayload.toString('latin1')).not.toContain('GPS 42.36N');
     }
-    const thumb = await sharp((await app.inject({ url: image.thumb.url, headers: who.pro.headers })).rawPayload).metadata();
+    const thumb = await sharp((await app.inject({ url: asMember.thumb.url, headers: who.pro.headers })).rawPayload).metadata();
     expect(thumb).toMatchObject({ format: 'webp', width: 480, height: 720 });
-    const original = await sharp((await app.inject({ url: image.url, headers: who.pro.headers })).rawPayload).metadata();
-    expect(original).toMatchObject({ format: 'jpeg', width: 800, height: 1200 });
+    // The owner's original is the uploaded file with its metadata cut out but its orientation kept.
+    const kept = (await app.inject({ url: image.url, headers: who.owner.headers })).rawPayload;
+    expect(kept.toString('latin1')).not.toContain('Secret Artist');
+    expect(kept.toString('latin1')).not.toContain('GPS 42.36N');
+    const original = await sharp(kept).metadata();
+    expect(original).toMatchObject({ format: 'jpeg', orientation: 6 });
+    expect(original.autoOrient).toMatchObject({ width: 800, height: 1200 });
   });
 
   it('gives a large image a display size of 1600 px wide', async () => {

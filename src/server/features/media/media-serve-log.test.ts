@@ -20,8 +20,8 @@ describe('media serve log', () => {
   });
   afterAll(async () => app.close());
 
-  it('records display and original fetches (not thumbnails) once the buffer is flushed', async () => {
-    const page = (await app.inject({ url: '/api/galleries/gallery', headers: who.basic.headers })).json() as GalleryPage;
+  it('records display and original fetches (not thumbnails) once the buffer is flushed; the original is the owner’s alone', async () => {
+    const page = (await app.inject({ url: '/api/galleries/gallery', headers: who.owner.headers })).json() as GalleryPage;
     const image = page.images[0]!;
     const before = (await rows()).length;
     for (const url of [image.thumb.url, image.display.url, image.url]) {
@@ -34,7 +34,7 @@ describe('media serve log', () => {
     const logged = (await rows()).slice(before);
     expect(logged.map((row) => row.objectKey.split('/').pop()!.split('.')[0]).sort()).toEqual(['display', 'original']);
     for (const row of logged) {
-      expect(row).toMatchObject({ viewerId: who.basic.id, clientAddress: '203.0.113.9', userAgent: 'ServeLogTest/1.0' });
+      expect(row).toMatchObject({ viewerId: who.owner.id, clientAddress: '203.0.113.9', userAgent: 'ServeLogTest/1.0' });
       expect(Date.now() - row.servedAt.getTime()).toBeLessThan(60_000);
     }
   });

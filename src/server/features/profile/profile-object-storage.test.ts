@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test-support/multipart.js';
 import { signInBasic, type Person } from '../../test-support/people.js';
-import { startS3TestServer, type S3TestServer } from '../../test-support/s3-test-server.js';
+import { fetchMedia, startS3TestServer, type S3TestServer } from '../../test-support/s3-test-server.js';
 import { createTestApp, testConfig } from '../../test-support/test-app.js';
 
 async function storedKeys(app: FastifyInstance): Promise<string[]> {
@@ -40,9 +40,9 @@ describe('profile pictures on object storage', () => {
     expect(res.statusCode).toBe(200);
     const url = await profileImage();
     expect((await storedKeys(app)).some((key) => key.startsWith(`profile_images/${ada.id}/`))).toBe(true);
-    const served = await app.inject({ url: url!, headers: ada.headers });
+    const served = await fetchMedia(app, url!, ada.headers);
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.contentType).toBe('image/webp');
   });
 
   it('refuses a new picture with 503 storage_unavailable while the store is down, and keeps the old one', async () => {

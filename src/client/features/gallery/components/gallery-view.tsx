@@ -46,10 +46,11 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
   const gallery = useGallery(collection);
   const toggleLike = useToggleLike(collection);
   const { companyName, copyrightYear } = useSiteSettings();
-  const [open, setOpen] = useState(-1);
+  // The open photo is kept by id: a live refetch may add or reorder images while the lightbox is open.
+  const [openId, setOpenId] = useState<string | null>(null);
   // Mounted from the first opening on, so closing it keeps the library's closing animation.
   const [lightboxWanted, setLightboxWanted] = useState(false);
-  if (open >= 0 && !lightboxWanted) setLightboxWanted(true);
+  if (openId !== null && !lightboxWanted) setLightboxWanted(true);
   const [renaming, setRenaming] = useState(false);
   const [reordering, setReordering] = useState(false);
   const [deleting, setDeleting] = useState<GalleryImage | null>(null);
@@ -125,7 +126,7 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
                     <GalleryPhoto
                       image={image}
                       priority={firstRow}
-                      onOpen={() => setOpen(index)}
+                      onOpen={() => setOpenId(image.id)}
                       onDownloadAttempt={(img, method) => onDownloadAttempt?.(img, method, data.title)}
                     />
                     {(withLikes || isAdmin) && (
@@ -149,7 +150,13 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
 
             {lightboxWanted && (
               <Suspense fallback={null}>
-                <GalleryLightbox images={data.images} index={open} onClose={() => setOpen(-1)} onIndexChange={setOpen} captions={kind !== 'teaser'} />
+                <GalleryLightbox
+                  images={data.images}
+                  index={openId === null ? -1 : data.images.findIndex((image) => image.id === openId)}
+                  onClose={() => setOpenId(null)}
+                  onIndexChange={(index) => setOpenId(data.images[index]?.id ?? null)}
+                  captions={kind !== 'teaser'}
+                />
               </Suspense>
             )}
             {renaming && <RenameGalleryModal collection={collection} currentName={data.title} open onClose={() => setRenaming(false)} />}
