@@ -37,7 +37,7 @@ const directory = (cover: GalleryDirectory['folders'][number]['cover'] = null): 
   folders: [folder(cover)],
   galleries: [{ id: '22222222-2222-4222-8222-222222222222', collectionName: 'gallery_sunsets', displayTitle: 'Sunsets', name: 'sunsets', folderId: FOLDER_ID, totalLikes: 0, order: 0 }],
 });
-const page = { collectionName: 'gallery_sunsets', title: 'Sunsets', totalLikes: 0, images: [image(1, 'harbour.jpg'), image(2, 'dunes.png', 'Dunes at noon')] };
+const page = { collectionName: 'gallery_sunsets', title: 'Sunsets', totalLikes: 0, nextCursor: null, images: [image(1, 'harbour.jpg'), image(2, 'dunes.png', 'Dunes at noon')] };
 
 describe('captions and folder covers', () => {
   it('shows the caption in the lightbox: the owner’s, else the file name without its extension', async () => {
