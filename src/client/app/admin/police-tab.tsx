@@ -15,8 +15,12 @@ export function PoliceTab() {
             <AppLink className="police-tab__action" to={dashboardHref({ view: 'admin', tab: 'chats' })}>
               Open chats
             </AppLink>
-            <AppLink className="police-tab__action" to={dashboardHref({ view: 'admin', tab: 'pro_users' })}>
-              Manage {suspect.username ?? suspect.email}’s Pro
+            <AppLink
+              className="police-tab__action"
+              to={dashboardHref({ view: 'admin', tab: 'pro_users' })}
+              aria-label={`Manage the Pro membership of ${suspect.username ?? suspect.email}`}
+            >
+              Manage their Pro
             </AppLink>
           </>
         )}

@@ -33,7 +33,7 @@ describe('Trace a leak', () => {
     expect(await screen.findByAltText('The matched picture: dunes')).toBeInTheDocument();
     expect(screen.getByText('83% confidence')).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
-    expect(screen.getByText('1 fetches, 1 download attempts')).toBeInTheDocument();
+    expect(screen.getByText('1 fetch, 1 download attempt')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Chat with Ada' })).toBeInTheDocument();
   });
 

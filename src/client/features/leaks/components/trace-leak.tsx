@@ -7,6 +7,7 @@ import './trace-leak.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const percent = (confidence: number) => `${Math.round(confidence * 100)}%`;
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export interface SuspectActions {
   /** Links or buttons for one suspect (open their chat, manage their Pro), given by the app. */
@@ -82,7 +83,7 @@ function TraceResult({ result, renderActions }: { result: LeakTrace } & SuspectA
             <li key={suspect.userId} className="trace-leak__suspect">
               <div className="trace-leak__suspect-head">
                 <strong>{suspect.username ?? suspect.email}</strong>
-                <span className="trace-leak__muted">{suspect.email}</span>
+                {suspect.username && <span className="trace-leak__muted">{suspect.email}</span>}
                 <span className="trace-leak__confidence">{percent(suspect.confidence)} confidence</span>
               </div>
               <p className="trace-leak__muted">
@@ -90,7 +91,7 @@ function TraceResult({ result, renderActions }: { result: LeakTrace } & SuspectA
               </p>
               <details>
                 <summary>
-                  {suspect.fetches.length} fetches, {suspect.downloadAttempts.length} download attempts
+                  {count(suspect.fetches.length, 'fetch', 'fetches')}, {count(suspect.downloadAttempts.length, 'download attempt', 'download attempts')}
                 </summary>
                 <ul className="trace-leak__activity">
                   {suspect.fetches.map((fetch) => (
