@@ -110,9 +110,10 @@ test('Generate Analytics backfills from the seeded history and draws 7, 30 and 3
   await expectRows(page, 7);
   expect(chartChunks).toHaveLength(1);
   const users = page.getByTestId('users-chart');
-  await expect(users.locator('.recharts-line')).toHaveCount(2);
-  // One dot per day on each of the two lines.
-  await expect(users.locator('.recharts-line-dot')).toHaveCount(14);
+  // Total users, Pro users and complimentary members.
+  await expect(users.locator('.recharts-line')).toHaveCount(3);
+  // One dot per day on each of the three lines.
+  await expect(users.locator('.recharts-line-dot')).toHaveCount(21);
   await expect(page.getByTestId('conversion-chart').locator('.recharts-line')).toHaveCount(1);
   // The chart's own figures: hovering the oldest day (6 days ago) shows its values.
   await users.locator('.recharts-line-dot').first().hover();
@@ -127,11 +128,11 @@ test('Generate Analytics backfills from the seeded history and draws 7, 30 and 3
 
   await page.getByRole('button', { name: /^Month/ }).click();
   await expectRows(page, 30);
-  await expect(users.locator('.recharts-line-dot')).toHaveCount(60);
+  await expect(users.locator('.recharts-line-dot')).toHaveCount(90);
 
   // Only the 30 backfilled days exist, so the year shows those.
   await page.getByRole('button', { name: /^Year/ }).click();
   await expectRows(page, 30);
-  await expect(page.getByTestId('users-chart').locator('.recharts-line')).toHaveCount(2);
+  await expect(page.getByTestId('users-chart').locator('.recharts-line')).toHaveCount(3);
   await page.context().close();
 });

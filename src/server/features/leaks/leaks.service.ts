@@ -4,7 +4,6 @@ import type { AppContext } from '../../app-context.js';
 import { fingerprint, fingerprintDistance, SAME_PICTURE_DISTANCE } from '../../media/image-fingerprint.js';
 import { checkImage } from '../../media/image-pipeline.js';
 import { MARK_FOUND_AT, readMarks } from '../../media/viewer-mark.js';
-import { notFound } from '../../errors.js';
 import {
   findFingerprints,
   findReceiverActivity,
@@ -15,6 +14,7 @@ import {
   pictureNames,
   saveFingerprints,
   type ProPicture,
+  type Receiver,
 } from './leaks.repo.js';
 
 async function readStored(ctx: AppContext, key: string): Promise<Buffer | undefined> {
@@ -22,8 +22,12 @@ async function readStored(ctx: AppContext, key: string): Promise<Buffer | undefi
   return object ? Buffer.concat(await object.body.toArray()) : undefined;
 }
 
-/** The Pro picture a copy was made from, by perceptual fingerprint; fingerprints are made once, on first need. */
-async function matchPicture(ctx: AppContext, copyFingerprint: string): Promise<ProPicture | undefined> {
+/**
+ * The Pro pictures a copy may have been made from, closest fingerprint first;
+ * fingerprints are made once, on first need. Similar pictures (a series shot
+ * alike) can all come close, so every one within reach is returned.
+ */
+async function candidatePictures(ctx: AppContext, copyFingerprint: string): Promise<ProPicture[]> {
   const { db } = ctx.database;
   const pictures = await listProPictures(db);
   const known = await findFingerprints(db, pictures.map((p) => p.displayKey));
@@ -35,36 +39,58 @@ async function matchPicture(ctx: AppContext, copyFingerprint: string): Promise<P
   }
   await saveFingerprints(db, made);
   for (const row of made) known.set(row.displayKey, row.fingerprint);
-  let best: { picture: ProPicture; distance: number } | undefined;
-  for (const picture of pictures) {
-    const stored = known.get(picture.displayKey);
-    if (!stored) continue;
-    const distance = fingerprintDistance(stored, copyFingerprint);
-    if (distance <= SAME_PICTURE_DISTANCE && (!best || distance < best.distance)) best = { picture, distance };
-  }
-  return best?.picture;
+  return pictures
+    .flatMap((picture) => {
+      const stored = known.get(picture.displayKey);
+      const distance = stored === undefined ? Infinity : fingerprintDistance(stored, copyFingerprint);
+      return distance <= SAME_PICTURE_DISTANCE ? [{ picture, distance }] : [];
+    })
+    .sort((a, b) => a.distance - b.distance)
+    .map(({ picture }) => picture);
 }
+
+interface Reading {
+  picture: ProPicture;
+  /** The members the serve log says received the picture, with the strength of their mark in the copy. */
+  scored: Array<{ receiver: Receiver; score: number }>;
+}
+
+/** Reads the marks of everyone who received this picture. */
+async function readPicture(ctx: AppContext, copy: Buffer, picture: ProPicture, secret: string): Promise<Reading> {
+  const receivers = await findReceivers(ctx.database.db, picture.displayKey);
+  const original = await readStored(ctx, picture.displayKey);
+  if (!original || receivers.length === 0) return { picture, scored: [] };
+  const scores = await readMarks(copy, original, secret, receivers.map((r) => ({ userId: r.userId, imageKey: picture.displayKey })));
+  return { picture, scored: scores.map(({ score }, index) => ({ receiver: receivers[index]!, score })) };
+}
+
+const topScore = (reading: Reading) => Math.max(-1, ...reading.scored.map((s) => s.score));
 
 /**
  * Traces a copy found elsewhere: finds the Pro picture it shows, then reads
- * the marks of the members the serve log says received that picture. Suspects
+ * the marks of the members the serve log says received that picture. Among
+ * pictures that look alike, the one whose mark is found is the one. Suspects
  * come most likely first; none when no mark scores above the threshold.
  */
 export async function traceLeak(ctx: AppContext, copy: Buffer, imageUrlFor: (displayKey: string) => string): Promise<LeakTrace> {
   await checkImage(copy, { maxBytes: LEAK_TRACE_MAX_BYTES }, LEAK_MESSAGES);
-  const picture = await matchPicture(ctx, await fingerprint(copy));
-  if (!picture) return { image: null, suspects: [] };
-  const image = { displayKey: picture.displayKey, pictureName: picture.pictureName, galleryName: picture.galleryName, imageUrl: imageUrlFor(picture.displayKey) };
+  const candidates = await candidatePictures(ctx, await fingerprint(copy));
+  if (candidates.length === 0) return { image: null, suspects: [] };
   const { db } = ctx.database;
-  const receivers = await findReceivers(db, picture.displayKey);
-  const original = await readStored(ctx, picture.displayKey);
-  if (!original) throw notFound('That picture');
   const secret = await markKey(db);
-  const scores = await readMarks(copy, original, secret, receivers.map((r) => ({ userId: r.userId, imageKey: picture.displayKey })));
+  let best: Reading | undefined;
+  for (const picture of candidates) {
+    const reading = await readPicture(ctx, copy, picture, secret);
+    if (!best || topScore(reading) > topScore(best)) best = reading;
+    if (topScore(best) >= MARK_FOUND_AT) break;
+  }
+  // Nothing marked: the closest picture is the match.
+  const reading = best && topScore(best) >= MARK_FOUND_AT ? best : { picture: candidates[0]!, scored: [] };
+  const { picture } = reading;
+  const image = { displayKey: picture.displayKey, pictureName: picture.pictureName, galleryName: picture.galleryName, imageUrl: imageUrlFor(picture.displayKey) };
   const suspects: LeakSuspect[] = [];
-  for (const [index, { score }] of scores.entries()) {
+  for (const { receiver, score } of reading.scored) {
     if (score < MARK_FOUND_AT) continue;
-    const receiver = receivers[index]!;
     const activity = await findReceiverActivity(db, receiver.userId, picture);
     suspects.push({
       userId: receiver.userId,

@@ -82,6 +82,24 @@ describe('leak tracer', { timeout: 60_000 }, () => {
     expect(body.suspects.map((s: { userId: string }) => s.userId)).not.toContain(bob.id);
   });
 
+  it('tells look-alike pictures apart by the mark it finds', async () => {
+    const shot = await photoLike(31, 1200, 800);
+    const retake = await sharp(shot)
+      .composite([{ input: { create: { width: 60, height: 60, channels: 3, background: '#203040' } }, left: 900, top: 600 }])
+      .webp()
+      .toBuffer();
+    for (const [data, name] of [[shot, 'shot.webp'], [retake, 'retake.webp']] as const) {
+      expect((await upload(app, owner, PRO_COLLECTION, data, name, 'image/webp')).statusCode).toBe(201);
+    }
+    const page = (await app.inject({ url: `/api/galleries/${PRO_COLLECTION}`, headers: bob.headers })).json();
+    const retakeUrl = page.images.find((i: { filename: string }) => i.filename === 'retake.webp').display.url as string;
+    const bobCopy = await fetchBytes(app, bob, retakeUrl);
+    await serveLogOf(app.ctx, app.log).flush();
+    const body = (await trace(owner, await leaked(bobCopy))).json();
+    expect(body.image).toMatchObject({ pictureName: 'retake' });
+    expect(body.suspects.map((s: { userId: string }) => s.userId)).toEqual([bob.id]);
+  });
+
   it('finds no one in the plain picture, and no picture in an unrelated one', async () => {
     const plain = await fetchBytes(app, owner, await displayUrlFor(owner));
     const unmarked = (await trace(owner, await leaked(plain))).json();
