@@ -48,7 +48,9 @@ test('the owner traces a leaked copy of a Pro picture to the member who received
   await expectAccessible(page, 'main');
 
   await page.screenshot({ path: testInfo.outputPath('police-1280.png'), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await overflow(page), `${width} px`).toBeLessThanOrEqual(0);
+  }
   await page.screenshot({ path: testInfo.outputPath('police-375.png'), fullPage: true });
 });
