@@ -44,7 +44,6 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { loggerOptions, registerRequestLogging } from './plugins/request-logging.js';
 import { registerRouteList } from './plugins/route-list.js';
 import { registerSecurity } from './plugins/security.js';
-import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { resolveSessionSecret } from './session-secret.js';
 import { MediaUrlSigner, mediaSigningKey } from './media/signed-media-urls.js';
@@ -153,7 +152,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestLogging(app);
-  registerMetrics(app, config);
+  // prom-client is loaded only when /metrics is switched on: every module loaded slows the start.
+  if (config.metricsToken) (await import('./plugins/metrics.js')).registerMetrics(app, config);
   await registerOpenApi(app, config);
 
   await registerSecurity(app, config, database);

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { AppConfig } from '../config.js';
 
 /** Streams a reply to one prompt, piece by piece. */
@@ -25,12 +25,17 @@ export function createAiClient(ai: AppConfig['ai'], options: { timeoutMs?: numbe
       },
     };
   }
-  // Local OpenAI-compatible servers often need no key; the SDK insists on one.
-  const client = new OpenAI({ baseURL: ai.baseUrl, apiKey: ai.apiKey ?? 'none', timeout: options.timeoutMs ?? AI_TIMEOUT_MS, maxRetries: 1 });
+  // The SDK is loaded at the first reply, not at every start of a site that may never use it.
+  let client: Promise<OpenAI> | undefined;
+  const openAi = (): Promise<OpenAI> =>
+    (client ??= import('openai').then(
+      // Local OpenAI-compatible servers often need no key; the SDK insists on one.
+      ({ default: OpenAi }) => new OpenAi({ baseURL: ai.baseUrl, apiKey: ai.apiKey ?? 'none', timeout: options.timeoutMs ?? AI_TIMEOUT_MS, maxRetries: 1 }),
+    ));
   return {
     configured: true,
     async *streamReply(prompt, signal) {
-      const stream = await client.chat.completions.create(
+      const stream = await (await openAi()).chat.completions.create(
         {
           model: ai.model,
           stream: true,

@@ -3,7 +3,6 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fast
 import type { AppConfig, RateLimitKind } from '../config.js';
 import type { Database } from '../db/client.js';
 import { tooManyRequests } from '../errors.js';
-import { createRedisClient } from '../integrations/redis.js';
 import { deleteEndedRateLimits } from './rate-limit.repo.js';
 import { postgresRateLimitStore } from './rate-limit-store.js';
 
@@ -24,8 +23,10 @@ const limited = (ttlMs: number) => tooManyRequests(`Too many requests. Please tr
  * Where the counters live, so that limits hold across instances: Redis when
  * REDIS_URL is set, else PostgreSQL; PGlite runs one instance, so memory will do.
  */
-function sharedStore(app: FastifyInstance, config: AppConfig, database: Database): Partial<RateLimitPluginOptions> {
+async function sharedStore(app: FastifyInstance, config: AppConfig, database: Database): Promise<Partial<RateLimitPluginOptions>> {
   if (config.redis) {
+    // ioredis is loaded only when Redis is configured (it is a large module to load at every start).
+    const { createRedisClient } = await import('../integrations/redis.js');
     const redis = createRedisClient(config.redis.url, app.log);
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
@@ -70,7 +71,7 @@ export async function registerRateLimits(app: FastifyInstance, config: AppConfig
     allowList: (request) => request.url.startsWith('/assets/') || request.url.startsWith('/api/media/'),
     // The plugin throws what this returns, so the one error handler shapes it.
     errorResponseBuilder: (_request, context) => limited(context.ttl),
-    ...sharedStore(app, config, database),
+    ...(await sharedStore(app, config, database)),
   });
   const perAccount = new Map(
     KINDS.map((kind) => [

@@ -16,12 +16,17 @@ export function mayView(user: CurrentUser, collection: string): boolean {
   return isProCollection(collection) ? can(user, 'view_pro_content') || isAdmin(user) : can(user, 'view_galleries');
 }
 
+/** Throws 403 for a collection the user may not see; asks nothing of the database. */
+export function assertMayView(user: CurrentUser, collection: string): void {
+  if (!mayView(user, collection)) throw forbidden('Subscribe to Pro to see this gallery.');
+}
+
 /**
  * Throws 403 for a collection the user may not see, 404 for one that does not
  * exist; returns the config row of a configured gallery.
  */
 export async function assertCollection(ctx: AppContext, user: CurrentUser, collection: string): Promise<GalleryConfigRow | undefined> {
-  if (!mayView(user, collection)) throw forbidden('Subscribe to Pro to see this gallery.');
+  assertMayView(user, collection);
   if (collection === TEASER_COLLECTION || collection === PRO_COLLECTION) return undefined;
   const config = await findConfig(ctx.database.db, collection);
   if (!config) throw notFound('That gallery');
