@@ -72,6 +72,7 @@ function providerSide(subscriptions: StripeSubscription[], invoices: StripeInvoi
       type: `invoice.${invoice.status ?? 'draft'}`,
       at: invoice.created,
       amountCents: invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due,
+      pdfUrl: invoice.invoice_pdf ?? null,
     })),
   };
 }
@@ -100,7 +101,7 @@ export async function getMemberDetail(ctx: AppContext, log: FastifyBaseLogger, u
     status: mirror?.status ?? null,
     periodEnd: toEpochSeconds(mirror?.currentPeriodEnd ?? null),
     cancelAtPeriodEnd: mirror?.cancelAtPeriodEnd ?? false,
-    events: events.map((event) => ({ id: event.id, type: event.type, at: toEpochSeconds(event.receivedAt)!, amountCents: null })),
+    events: events.map((event) => ({ id: event.id, type: event.type, at: toEpochSeconds(event.receivedAt)!, amountCents: null, pdfUrl: null })),
   };
   const detail: MemberDetail = {
     member: toSummary(row),
