@@ -51,6 +51,12 @@ test.describe('billing', () => {
     await expect(page.getByText(/^Your plan will be canceled on /)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel plan' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Update card' })).toBeVisible();
+    // Each invoice has its PDF, as Stripe's do.
+    const pdfLink = page.getByRole('link', { name: /^Download PDF invoice of / });
+    await expect(pdfLink).toHaveCount(1);
+    const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await screenshots(page, 'billing-portal-pending-cancellation');
     await expectAccessible(page);
 

@@ -189,8 +189,25 @@ export class PaymentSimulatorBilling {
       period_start: item.current_period_start,
       period_end: item.current_period_end,
       total: item.price.unit_amount,
+      number: this.nextInvoiceNumber(subscription.customer),
+      lines: {
+        object: 'list',
+        data: [
+          {
+            id: newId('il'),
+            object: 'line_item',
+            amount: item.price.unit_amount,
+            currency: item.price.currency,
+            description: item.price.nickname ?? 'Subscription',
+            quantity: 1,
+            period: { start: item.current_period_start, end: item.current_period_end },
+          },
+        ],
+        has_more: false,
+        url: `/v1/invoices/${id}/lines`,
+      },
       hosted_invoice_url: `${this.checkoutBaseUrl}/invoices/${id}`,
-      invoice_pdf: null,
+      invoice_pdf: `${this.checkoutBaseUrl}/invoices/${id}/pdf`,
       payments: { object: 'list', data: [], has_more: false, url: `/v1/invoices/${id}/payments` },
       parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
       livemode: false,
@@ -200,6 +217,12 @@ export class PaymentSimulatorBilling {
     if (paid) this.settleInvoice(invoice, subscription);
     else this.emit('invoice.payment_failed', invoice);
     return invoice;
+  }
+
+  /** As Stripe numbers a customer's invoices: a prefix of the customer's own, then 0001, 0002... */
+  private nextInvoiceNumber(customer: string): string {
+    const count = Object.values(this.state.invoices).filter((invoice) => invoice.customer === customer).length;
+    return `${customer.slice(4, 12).toUpperCase()}-${String(count + 1).padStart(4, '0')}`;
   }
 
   /** Charges the card on file for an invoice and announces it paid (a renewal, or a retry after a new card). */

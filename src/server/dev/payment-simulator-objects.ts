@@ -108,7 +108,12 @@ export interface SimInvoice {
   period_start: number;
   period_end: number;
   total: number;
+  /** Stripe's invoice number: the customer's prefix and a sequence (null on invoices kept from before it was set). */
+  number?: string | null;
+  /** What was billed, as Stripe lists it (one line: the plan). */
+  lines?: { object: 'list'; data: SimInvoiceLine[]; has_more: false; url: string };
   hosted_invoice_url: string | null;
+  /** Where the invoice's PDF is served (by the simulator's own server). */
   invoice_pdf: string | null;
   /** The payment that settled it, as Stripe lists it (a PaymentIntent): what a refund of this invoice names. */
   payments: { object: 'list'; data: SimInvoicePayment[]; has_more: false; url: string };
@@ -118,6 +123,16 @@ export interface SimInvoice {
     subscription_details: { subscription: string; metadata: Record<string, string> };
   };
   livemode: false;
+}
+
+export interface SimInvoiceLine {
+  id: string;
+  object: 'line_item';
+  amount: number;
+  currency: string;
+  description: string;
+  quantity: number;
+  period: { start: number; end: number };
 }
 
 export interface SimInvoicePayment {

@@ -5,7 +5,8 @@ import type { PortalView } from './payment-simulator-portal.js';
 /**
  * The hosted billing portal page (DESIGN contract): the plan at $20.00/month,
  * its state, Cancel plan or (while set to cancel at period end) Renew plan,
- * the card on file with Update card, the invoices with their amounts, and a
+ * the card on file with Update card, the invoices with their amounts (each
+ * with its hosted page and its PDF), and a
  * Return to site link. Plain forms, so it works without script.
  */
 
@@ -16,6 +17,7 @@ h2{font-size:16px;margin:24px 0 8px}section{border-top:1px solid #e4e4ee;margin-
 .warn{background:#fff1f0;color:#8a1c12;border-radius:8px;padding:8px 12px}
 table{width:100%;border-collapse:collapse;font-size:15px}th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #eee}
 td.num,th.num{text-align:right}a{color:#4b3fd6}
+tr.invoice td{border-bottom:0}td.links{text-align:right;padding-top:0}td.links a{display:inline-block;margin:0 0 2px 16px}
 `;
 
 export const fullDate = (epochSeconds: number) =>
@@ -40,14 +42,24 @@ function planActions(view: PortalView, id: string): string {
   return `<form method="post" action="/portal/${id}/cancel"><button class="cancel" type="submit">Cancel plan</button></form>`;
 }
 
+function invoiceLinks(invoice: SimInvoice): string {
+  const when = `<span class="sr-only"> invoice of ${fullDate(invoice.created)}</span>`;
+  const links = [
+    invoice.hosted_invoice_url ? `<a href="${escapeHtml(invoice.hosted_invoice_url)}">View${when}</a>` : '',
+    invoice.invoice_pdf ? `<a href="${escapeHtml(invoice.invoice_pdf)}" type="application/pdf">Download PDF${when}</a>` : '',
+  ];
+  return links.filter(Boolean).join('');
+}
+
 function invoiceRows(invoices: SimInvoice[]): string {
   if (invoices.length === 0) return '<p>No invoices yet.</p>';
   const rows = invoices.map(
     (invoice) =>
-      `<tr><td>${fullDate(invoice.created)}</td><td class="num">${formatAmount(invoice.total)}</td><td>${invoice.status === 'paid' ? 'Paid' : 'Due'}</td>` +
-      `<td>${invoice.hosted_invoice_url ? `<a href="${escapeHtml(invoice.hosted_invoice_url)}">View<span class="sr-only"> invoice of ${fullDate(invoice.created)}</span></a>` : ''}</td></tr>`,
+      `<tr class="invoice"><td>${fullDate(invoice.created)}</td><td class="num">${formatAmount(invoice.total)}</td><td>${invoice.status === 'paid' ? 'Paid' : 'Due'}</td></tr>` +
+      // Its links on a row of their own, so the table fits a phone's width.
+      `<tr><td class="links" colspan="3">${invoiceLinks(invoice)}</td></tr>`,
   );
-  return `<table><thead><tr><th>Date</th><th class="num">Amount</th><th>Status</th><th><span class="sr-only">Invoice</span></th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table><thead><tr><th>Date</th><th class="num">Amount</th><th>Status</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 export function renderPortalPage(view: PortalView, notice?: { kind: 'done' | 'error'; text: string }): string {
@@ -94,6 +106,7 @@ export function renderInvoicePage(invoice: SimInvoice): string {
 <h1>Invoice</h1><p class="amount">${formatAmount(invoice.total)}</p>
 <p>${invoice.status === 'paid' ? `Paid on ${fullDate(invoice.created)}` : 'Payment due'}</p>
 <p class="hint">Pro membership, ${fullDate(invoice.period_start)} – ${fullDate(invoice.period_end)}</p>
+${invoice.invoice_pdf ? `<p><a href="${escapeHtml(invoice.invoice_pdf)}" type="application/pdf">Download PDF</a></p>` : ''}
 </div></main></body></html>`;
 }
 

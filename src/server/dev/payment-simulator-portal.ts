@@ -1,6 +1,7 @@
 import { addMonth, newId, noSuch, SimulatorError, type Json, type SimInvoice, type SimPortalConfiguration, type SimPortalSession, type SimSubscription } from './payment-simulator-objects.js';
 import { PaymentSimulatorBilling, str, strMap } from './payment-simulator-billing.js';
 import { chargeOf, createRefund, listRefunds, paymentIntentOf, refundOf } from './payment-simulator-charges.js';
+import type { InvoiceDocument } from './payment-simulator-invoice-pdf.js';
 
 /**
  * Refunds (with the `charge.refunded` webhook) and the customer billing portal:
@@ -157,6 +158,23 @@ export class PaymentSimulatorPortal extends PaymentSimulatorBilling {
       subscription: subscriptions.find((s) => s.status !== 'canceled') ?? subscriptions[0] ?? null,
       invoices: this.listInvoices({ customer: session.customer }),
       cardLast4: this.state.cards[session.customer] ?? null,
+    };
+  }
+
+  /**
+   * What an invoice's PDF shows: the seller is the name the app gave its portal
+   * (the site's title, as Stripe prints the account's business name), and the
+   * refunds are those of the payment that settled it.
+   */
+  invoiceDocument(invoiceId: string): InvoiceDocument {
+    const invoice = this.invoiceById(invoiceId);
+    const intent = invoice.payments.data[0]?.payment.payment_intent;
+    const headlines = Object.values(this.state.portalConfigurations).map((c) => c.business_profile.headline);
+    return {
+      invoice,
+      seller: headlines.reverse().find((headline) => headline) ?? 'Test account',
+      email: this.customer(invoice.customer).email,
+      refunds: intent ? listRefunds(this.state, { payment_intent: intent }).reverse() : [],
     };
   }
 

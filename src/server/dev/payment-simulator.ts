@@ -7,7 +7,6 @@ import {
   type Json,
   type SimCheckoutSession,
   type SimEvent,
-  type SimInvoice,
   type SimPrice,
   type SimSubscription,
 } from './payment-simulator-objects.js';
@@ -117,18 +116,6 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
   /** The hosted page's Cancel: the session stays open (Stripe expires it later); back to the app. */
   abandonCheckout(id: string): string {
     return this.session(id).cancel_url;
-  }
-
-  // ---- invoices and refunds (payment-simulator-refunds.ts) -----------------
-
-  invoices(): SimInvoice[] {
-    return Object.values(this.state.invoices);
-  }
-
-  /** Emits an event about an object the simulator's other parts made (a refunded charge). */
-  announce(type: string, object: Json): void {
-    this.emit(type, object);
-    this.save();
   }
 
   // ---- test controls --------------------------------------------------------

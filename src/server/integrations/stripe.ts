@@ -189,14 +189,6 @@ export class Payments {
     return all;
   }
 
-  /** Refunds all or part of a payment; the provider refuses more than what is left to refund. */
-  async refundPayment(input: { paymentIntentId: string; amountCents: number; userId: string; idempotencyKey: string }): Promise<StripeRefund> {
-    return this.stripe.refunds.create(
-      { payment_intent: input.paymentIntentId, amount: input.amountCents, reason: 'requested_by_customer', metadata: { userId: input.userId } },
-      { idempotencyKey: input.idempotencyKey },
-    );
-  }
-
   /**
    * Creates, or brings up to date, the billing portal configuration of this
    * site: invoices, card updates and cancel at period end (which the portal
@@ -309,11 +301,6 @@ export function signWebhookPayload(payload: string, secret: string, timestamp = 
 export function periodOf(subscription: StripeSubscription): { start: number; end: number } | null {
   const item = subscription.items.data[0];
   return item ? { start: item.current_period_start, end: item.current_period_end } : null;
-}
-
-/** Whether the provider refused a request as invalid (an HTTP 400: e.g. a refund above what is left). */
-export function isInvalidRequestAtProvider(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400;
 }
 
 /** The payment intent that paid an invoice, when its payments were expanded. */

@@ -81,7 +81,14 @@ export const PRO_REASONS = ['subscription', 'complimentary', 'admin', 'legacy', 
 export const ProReasonSchema = z.enum(PRO_REASONS);
 export type ProReason = z.infer<typeof ProReasonSchema>;
 
-export const PaymentEventSchema = z.object({ id: z.string(), type: z.string(), at: z.number().int(), amountCents: z.number().int().nullable() });
+/** A payment event here, or an invoice at the provider (with the address of its PDF when the provider made one). */
+export const PaymentEventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  at: z.number().int(),
+  amountCents: z.number().int().nullable(),
+  pdfUrl: z.url({ protocol: /^https?$/ }).nullable().default(null),
+});
 export type PaymentEvent = z.infer<typeof PaymentEventSchema>;
 
 /** One side of the comparison: the subscription as this site mirrors it, or as the provider has it now. */

@@ -1,7 +1,7 @@
 import { and, asc, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { PRO_PRICE_CENTS } from '../../../shared/features/subscription.schema.js';
-import { memberRefunds } from '../subscription/subscription.table.js';
+import { paymentRefunds } from '../subscription/subscription.table.js';
 import { analyticsDaily, type AnalyticsDailyRow } from './analytics.table.js';
 
 export interface MembershipFigures {
@@ -83,9 +83,9 @@ export async function changesBetween(db: Db, start: Date, end: Date): Promise<Da
     `),
   )[0]!;
   const [refunds] = await db
-    .select({ refunds: sql<number>`count(*)`.mapWith(Number), refundedCents: sql<number>`coalesce(sum(${memberRefunds.amountCents}), 0)`.mapWith(Number) })
-    .from(memberRefunds)
-    .where(and(gte(memberRefunds.createdAt, start), sql`${memberRefunds.createdAt} < ${to}::timestamptz`));
+    .select({ refunds: sql<number>`count(*)`.mapWith(Number), refundedCents: sql<number>`coalesce(sum(${paymentRefunds.amountCents}), 0)`.mapWith(Number) })
+    .from(paymentRefunds)
+    .where(and(gte(paymentRefunds.createdAt, start), sql`${paymentRefunds.createdAt} < ${to}::timestamptz`));
   return { ...changes, refunds: refunds?.refunds ?? 0, refundedCents: refunds?.refundedCents ?? 0 };
 }
 

@@ -9,7 +9,7 @@ import { updateUserRecord } from '../auth/auth.service.js';
 import { dayOf } from './analytics-days.service.js';
 import { backfillAnalytics, getAnalytics, recordDay } from './analytics.service.js';
 import { analyticsDaily, membershipLog } from './analytics.table.js';
-import { memberRefunds } from '../subscription/subscription.table.js';
+import { paymentRefunds } from '../subscription/subscription.table.js';
 import { recordYesterday } from './analytics-daily.job.js';
 import { signInOwner, signInBasic, type Person } from '../../test-support/people.js';
 
@@ -84,10 +84,15 @@ describe('analytics', () => {
   beforeAll(async () => {
     app = await createTestApp();
     const ids = await seedMembershipHistory(app.ctx.database.db, HISTORY);
-    const refund = (id: string, amountCents: number, createdAt: Date) => ({ id, userId: ids.get('b')!, invoiceId: 'in_1', paymentIntentId: 'pi_1', amountCents, refundedBy: null, createdAt });
+    // Every refund counts, of a membership payment or of a custom order (re_2).
+    const refund = (id: string, kind: string, amountCents: number, createdAt: Date) => ({ id, kind, subjectId: 'x', userId: ids.get('b')!, paymentIntentId: `pi_${id}`, amountCents, createdAt });
     await app.ctx.database.db
-      .insert(memberRefunds)
-      .values([refund('re_1', 500, noon('2026-03-18')), refund('re_2', 250, new Date('2026-03-18T23:59:59Z')), refund('re_3', 100, new Date('2026-03-19T00:00:00Z'))]);
+      .insert(paymentRefunds)
+      .values([
+        refund('re_1', 'subscription', 500, noon('2026-03-18')),
+        refund('re_2', 'custom_order', 250, new Date('2026-03-18T23:59:59Z')),
+        refund('re_3', 'subscription', 100, new Date('2026-03-19T00:00:00Z')),
+      ]);
     owner = await signInOwner(app);
     member = await signInBasic(app, 'member@example.com');
   });

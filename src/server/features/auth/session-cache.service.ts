@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
  * person (likes, a page and its data) costs one lookup per second instead of
  * one each. A change made on this instance (sign-out, a new role, Pro granted
  * or revoked) forgets the cached entries at once; another instance sees it
- * within this time, the same bound as open event streams' re-check (ADR 0027).
+ * within this time, the same bound as open event streams' re-check (ADR 0029).
  */
 export const SESSION_CACHE_MS = 1000;
 /** A bound on memory: beyond this many sessions, the oldest entries go first. */

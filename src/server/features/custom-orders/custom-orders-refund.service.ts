@@ -53,6 +53,7 @@ export async function refundRequest(
     kind: CUSTOM_ORDER_KIND,
     subjectId: row.id,
     userId: row.userId,
+    refundedBy: admin.id,
   });
   return toRequestView(ctx, admin, (await findRequest(ctx.database.db, requestId))!);
 }

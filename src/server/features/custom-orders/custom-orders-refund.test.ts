@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../../shared/api-paths.js';
@@ -10,6 +11,9 @@ import { simulatorOf } from '../../test-support/subscription.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { findNotifications } from '../notifications/notifications.repo.js';
 import { issueRefund } from '../subscription/refunds.service.js';
+import { paymentRefunds } from '../subscription/subscription.table.js';
+import { dayOf } from '../analytics/analytics-days.service.js';
+import { computeDay } from '../analytics/analytics.service.js';
 
 describe('refunding a custom order from Vendor Builds', () => {
   let app: FastifyInstance;
@@ -87,6 +91,18 @@ describe('refunding a custom order from Vendor Builds', () => {
     expect((await refund(owner, order.requestId)).json()).toMatchObject({ refundedCents: 1000 });
   });
 
+  it('records the refund in the one ledger with who refunded, and counts it among the refunds of the day in analytics', async () => {
+    // Today's figures as the daily job and the owner's backfill compute them.
+    const today = () => computeDay(app.ctx.database.db, dayOf(new Date()));
+    const before = await today();
+    const order = await paidRequest(app, ada);
+    expect((await refund(owner, order.requestId, { amountCents: 350 })).statusCode).toBe(200);
+    await simulatorOf(app).webhooks.settled();
+    const rows = await app.ctx.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.subjectId, order.requestId));
+    expect(rows).toEqual([expect.objectContaining({ kind: 'custom_order', amountCents: 350, userId: ada.id, refundedBy: owner.id, reason: 'requested_by_customer' })]);
+    expect(await today()).toMatchObject({ refunds: before.refunds + 1, refundedCents: before.refundedCents + 350 });
+  });
+
   it('refunds after delivery, listed among the past orders of Vendor Builds', async () => {
     const order = await paidRequest(app, ada);
     expect((await fulfil(app, owner, order.requestId, await photo(40, 30))).statusCode).toBe(200);
@@ -110,7 +126,7 @@ describe('refunding a custom order from Vendor Builds', () => {
     const paymentIntentId = simulatorOf(app).simulator.session(order.sessionId).payment_intent!;
     simulatorOf(app).simulator.createRefund({ payment_intent: paymentIntentId, amount: '600' });
     // As if the webhook had not come yet: our records still say nothing was refunded.
-    const stale = { paymentIntentId, paidCents: 1000, refundedCents: 0, kind: 'custom_order', subjectId: order.requestId, userId: ada.id };
+    const stale = { paymentIntentId, paidCents: 1000, refundedCents: 0, kind: 'custom_order', subjectId: order.requestId, userId: ada.id, refundedBy: null };
     await expect(issueRefund(app.ctx, app.log, { ...stale, amountCents: 1000 })).rejects.toMatchObject({ statusCode: 400, code: 'refund_too_large' });
     simulatorOf(app).simulator.createRefund({ payment_intent: paymentIntentId });
     await expect(issueRefund(app.ctx, app.log, { ...stale, amountCents: 300 })).rejects.toMatchObject({ statusCode: 409, code: 'already_refunded' });

@@ -2,13 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PATHS } from '../../../shared/features/content.schema.js';
 import { BILLING_MESSAGES, SUBSCRIPTION_PATHS } from '../../../shared/features/subscription.schema.js';
+import { fullDate } from '../../dev/payment-simulator-portal-page.js';
 import { SIMULATOR_CONTROLS_PREFIX } from '../../dev/payment-simulator-standin.js';
 import { signInBasic, signInOwner, type Person } from '../../test-support/people.js';
 import { me, simulatorOf, subscribedMember } from '../../test-support/subscription.js';
 import { createTestApp } from '../../test-support/test-app.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { MEMBER_PATHS } from '../../../shared/features/members.schema.js';
+import { getSiteSettings } from '../content/content.service.js';
 import { findNotifications } from '../notifications/notifications.repo.js';
+import { findCustomerIdOfUser } from './subscription.repo.js';
 
 const DAY = 86_400;
+
+/** The text pdfkit wrote, uncompressed: each line is a TJ array of hex strings (WinAnsi bytes). */
+const pdfText = (pdf: Buffer) =>
+  [...pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)]
+    .map((line) => [...line[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join(''))
+    .join('\n');
 const form = (body = '') => ({ method: 'POST', redirect: 'manual' as const, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
 
 describe('the billing portal: Manage Billing, through the provider’s hosted portal and its webhooks', () => {
@@ -77,6 +88,31 @@ describe('the billing portal: Manage Billing, through the provider’s hosted po
     await settled();
     expect(await me(app, ada)).toMatchObject({ tier: 'pro', subscriptionStatus: 'active' });
     expect(await jobsOf(ada, 'subscription_welcome')).toHaveLength(1);
+  });
+
+  it('gives each invoice a PDF, linked from the portal: seller, member, number, date, the plan at $20.00, paid and refunded', async () => {
+    const bea = await subscribedMember(app, 'bea-invoice@example.com');
+    const refunded = await app.inject({ method: 'POST', url: apiPath(MEMBER_PATHS.refund, { userId: bea.id }), headers: owner.headers, payload: { amountCents: 500 } });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const { url } = (await openPortal(bea)).json() as { url: string };
+    const html = await (await fetch(url)).text();
+    const links = [...html.matchAll(/<a href="([^"]+)" type="application\/pdf">Download PDF/g)].map((match) => match[1]!);
+    expect(links).toHaveLength(1);
+
+    const [invoice] = await app.ctx.payments.listRecentInvoices((await findCustomerIdOfUser(app.ctx.database.db, bea.id))!, 1);
+    expect(links[0]).toBe(invoice!.invoice_pdf);
+    const pdf = await fetch(links[0]!);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(bytes);
+    const { siteTitle } = await getSiteSettings(app.ctx.database.db);
+    for (const shown of [siteTitle, 'bea-invoice@example.com', invoice!.number!, fullDate(invoice!.created), 'Pro membership', '$20.00', 'Amount paid', '-$5.00', 'Net paid', '$15.00']) {
+      expect(text, shown).toContain(shown);
+    }
+    expect(invoice!.number).toMatch(/^[A-Z0-9]{8}-0001$/);
+    expect((await fetch(`${links[0]!.replace(/\/pdf$/, '')}x/pdf`)).status).toBe(404);
   });
 
   it('a failed renewal leaves the member Pro and past due; a new card in the portal pays it and ends the notice', async () => {

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MEMBER_MESSAGES, type CancelMemberRequest, type RefundResponse } from '../../../shared/features/members.schema.js';
 import type { AppContext } from '../../app-context.js';
-import { AppError, badRequest, conflict, notFound } from '../../errors.js';
-import { invoicePaymentIntentId, isInvalidRequestAtProvider, type StripeInvoice } from '../../integrations/stripe.js';
+import { AppError, conflict, notFound } from '../../errors.js';
+import { invoicePaymentIntentId, type StripeInvoice } from '../../integrations/stripe.js';
 import { lockUserForUpdate } from '../auth/auth.service.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
-import { insertRefund, refundedOnInvoice } from './members.repo.js';
-import { findCustomerIdOfUser, listSubscriptionsOfUser } from './subscription.repo.js';
+import { issueRefund, registerRefundHandler, type RefundMessages } from './refunds.service.js';
+import { findCustomerIdOfUser, listSubscriptionsOfUser, refundedOnPayment } from './subscription.repo.js';
 import { grantsPro, resyncCustomer } from './subscription-sync.service.js';
 
 /** The owner's money actions on a member: cancel their subscription, refund their last payment. */
@@ -43,12 +43,22 @@ export async function cancelMemberSubscription(
   return resyncCustomer(ctx, log, userId, customerId, `admin cancel ${when}`);
 }
 
+/** The kind of a membership payment's refund in the one ledger (its subject: the invoice). */
+export const SUBSCRIPTION_REFUND_KIND = 'subscription';
+
+const MEMBER_REFUND_MESSAGES: RefundMessages = {
+  nothingLeft: MEMBER_MESSAGES.alreadyRefunded,
+  tooMuch: MEMBER_MESSAGES.refundTooLarge,
+  failed: MEMBER_MESSAGES.providerUnreachable,
+};
+
 /**
- * Refunds the member's last payment, all that is left of it or part. The
- * member's row is locked while the provider is asked, so two refunds of one
- * member run one after the other and never refund more than was paid; the
- * idempotency key names what was refunded before, so a retried request cannot
- * refund twice. The member is e-mailed in the same transaction.
+ * Refunds the member's last payment, all that is left of it or part, through
+ * the shared refund service. The member's row is locked while the provider is
+ * asked, so two refunds of one member run one after the other and never refund
+ * more than was paid; the idempotency key names what was refunded before, so a
+ * retried request cannot refund twice. The member is e-mailed by the handler
+ * below, once, in the transaction that records the refund.
  */
 export async function refundLastPayment(
   ctx: AppContext,
@@ -66,33 +76,47 @@ export async function refundLastPayment(
   }
   const last = lastPaidInvoice(invoices);
   if (!last) throw conflict('no_payment', MEMBER_MESSAGES.noPayment);
-  const invoiceId = last.invoice.id!;
+  const paidCents = last.invoice.amount_paid;
   return ctx.database.db.transaction(async (tx) => {
     const member = await lockUserForUpdate(tx, input.userId);
     if (!member) throw notFound('That member');
-    const done = await refundedOnInvoice(tx, invoiceId);
-    const left = last.invoice.amount_paid - done;
-    if (left <= 0) throw conflict('already_refunded', MEMBER_MESSAGES.alreadyRefunded);
-    const amount = input.amountCents ?? left;
-    if (amount > left) throw badRequest('refund_too_large', MEMBER_MESSAGES.refundTooLarge(left));
-    let refund;
-    try {
-      refund = await ctx.payments.refundPayment({ paymentIntentId: last.paymentIntentId, amountCents: amount, userId: input.userId, idempotencyKey: `refund-${invoiceId}-${done}-${amount}` });
-    } catch (err) {
-      if (isInvalidRequestAtProvider(err)) throw badRequest('refund_refused', (err as Error).message);
-      log.error({ err, userId: input.userId }, 'refunding a payment failed');
-      throw providerFailed();
-    }
-    await insertRefund(tx, { id: refund.id, userId: input.userId, invoiceId, paymentIntentId: last.paymentIntentId, amountCents: amount, refundedBy: input.refundedBy });
-    const description = `Refund of $${(amount / 100).toFixed(2)} on your Pro membership payment of $${(last.invoice.amount_paid / 100).toFixed(2)}.`;
+    const refundedCents = await refundedOnPayment(tx, last.paymentIntentId);
+    const refund = await issueRefund(
+      ctx,
+      log,
+      {
+        paymentIntentId: last.paymentIntentId,
+        paidCents,
+        refundedCents,
+        amountCents: input.amountCents,
+        kind: SUBSCRIPTION_REFUND_KIND,
+        subjectId: last.invoice.id!,
+        userId: input.userId,
+        refundedBy: input.refundedBy,
+        messages: MEMBER_REFUND_MESSAGES,
+      },
+      tx,
+    );
+    return { refundId: refund.id, amountCents: refund.amountCents, paymentAmountCents: paidCents, refundedCents: refundedCents + refund.amountCents };
+  });
+}
+
+/** Applies a recorded refund of a membership payment: the member is e-mailed what was refunded of what. */
+export function registerSubscriptionRefunds(ctx: AppContext): void {
+  registerRefundHandler(ctx, SUBSCRIPTION_REFUND_KIND, async (tx, refund) => {
+    const member = refund.userId ? await lockUserForUpdate(tx, refund.userId) : null;
+    if (!member) return;
+    const refunded = dollars(refund.amountCents);
+    const payment = refund.paidCents === null ? 'your Pro membership payment' : `your Pro membership payment of ${dollars(refund.paidCents)}`;
     await enqueueNotification(ctx, tx, {
       type: 'refund_issued',
       userId: member.id,
       userName: member.profile.username,
       userEmail: member.email,
-      messageText: description,
-      data: { amountCents: amount, description: `your Pro membership payment of $${(last.invoice.amount_paid / 100).toFixed(2)}` },
+      messageText: `Refund of ${refunded} on ${payment}.`,
+      data: { amountCents: refund.amountCents, description: payment },
     });
-    return { refundId: refund.id, amountCents: amount, paymentAmountCents: last.invoice.amount_paid, refundedCents: done + amount };
   });
 }
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;

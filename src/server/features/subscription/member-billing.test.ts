@@ -7,7 +7,9 @@ import { sameOriginHeaders } from '../../test-support/sign-in.js';
 import { me, simulatorOf, subscribedMember } from '../../test-support/subscription.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { findNotifications } from '../notifications/notifications.repo.js';
-import { memberRefunds } from './subscription.table.js';
+import { invoicePaymentIntentId } from '../../integrations/stripe.js';
+import { findCustomerIdOfUser } from './subscription.repo.js';
+import { paymentRefunds } from './subscription.table.js';
 
 describe('the owner cancels and refunds a member', () => {
   let app: FastifyInstance;
@@ -19,7 +21,7 @@ describe('the owner cancels and refunds a member', () => {
     app.inject({ method: 'POST', url: apiPath(MEMBER_PATHS.cancel, { userId }), headers: who.headers, payload: payload as object });
   const refund = (who: Person, userId: string, payload: unknown = {}) =>
     app.inject({ method: 'POST', url: apiPath(MEMBER_PATHS.refund, { userId }), headers: who.headers, payload: payload as object });
-  const refundRows = async () => app.ctx.database.db.select().from(memberRefunds);
+  const refundRows = async () => app.ctx.database.db.select().from(paymentRefunds);
   const refundMails = async () => (await findNotifications(app.ctx.database.db)).filter((job) => job.type === 'refund_issued');
 
   beforeAll(async () => {
@@ -68,7 +70,12 @@ describe('the owner cancels and refunds a member', () => {
     const twice = await refund(owner, member.id);
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ code: 'already_refunded', message: MEMBER_MESSAGES.alreadyRefunded });
-    expect((await refundRows()).map((row) => row.amountCents).sort()).toEqual([1500, 500]);
+    const rows = await refundRows();
+    expect(rows.map((row) => row.amountCents).sort()).toEqual([1500, 500]);
+    // Recorded in the one ledger with what was refunded (the invoice), whose payment, by whom and why.
+    for (const row of rows) {
+      expect(row).toMatchObject({ kind: 'subscription', subjectId: expect.stringMatching(/^in_/), userId: member.id, refundedBy: owner.id, reason: 'requested_by_customer' });
+    }
 
     // The provider has them too, and told us through charge.refunded.
     await simulatorOf(app).webhooks.settled();
@@ -78,6 +85,21 @@ describe('the owner cancels and refunds a member', () => {
     expect(mails[0]).toMatchObject({ recipient: 'member@example.com', messageText: 'Refund of $5.00 on your Pro membership payment of $20.00.' });
     const page = (await app.inject({ url: apiPath(MEMBER_PATHS.member, { userId: member.id }), headers: owner.headers })).json();
     expect(page.lastPayment).toMatchObject({ amountCents: 2000, refundedCents: 2000 });
+  });
+
+  it('records a refund made in the provider’s dashboard from the webhook alone, and e-mails the member', async () => {
+    const payer = await subscribedMember(app, 'dashboard-refund@example.com');
+    const customerId = (await findCustomerIdOfUser(app.ctx.database.db, payer.id))!;
+    const [invoice] = await app.ctx.payments.listRecentInvoices(customerId, 1);
+    simulatorOf(app).simulator.createRefund({ payment_intent: invoicePaymentIntentId(invoice!)!, amount: '700' });
+    await simulatorOf(app).webhooks.settled();
+    const rows = (await refundRows()).filter((row) => row.userId === payer.id);
+    expect(rows).toEqual([expect.objectContaining({ kind: 'subscription', amountCents: 700, refundedBy: null })]);
+    const mails = (await refundMails()).filter((job) => job.recipient === 'dashboard-refund@example.com');
+    expect(mails.map((job) => job.messageText)).toEqual(['Refund of $7.00 on your Pro membership payment of $20.00.']);
+    const page = (await app.inject({ url: apiPath(MEMBER_PATHS.member, { userId: payer.id }), headers: owner.headers })).json();
+    expect(page.lastPayment).toMatchObject({ amountCents: 2000, refundedCents: 700 });
+    expect((await refund(owner, payer.id, { amountCents: 1400 })).json()).toEqual({ code: 'refund_too_large', message: MEMBER_MESSAGES.refundTooLarge(1300) });
   });
 
   it('cancels at period end (still Pro, Sub Ends set), then now (Basic at once)', async () => {

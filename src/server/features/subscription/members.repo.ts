@@ -1,8 +1,8 @@
-import { and, count, desc, eq, exists, ilike, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, isNotNull, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { MemberFilter } from '../../../shared/features/members.schema.js';
 import type { Db } from '../../db/client.js';
 import { isProUserSql, users, type UserRow } from '../auth/auth.table.js';
-import { complimentaryGrants, memberRefunds, paymentEvents, subscriptions, type ComplimentaryGrantRow, type MemberRefundRow } from './subscription.table.js';
+import { complimentaryGrants, paymentEvents, paymentRefunds, subscriptions, type ComplimentaryGrantRow } from './subscription.table.js';
 
 /** The owner's member manager: reads of members with their grant, and the grant and refund records. */
 
@@ -118,21 +118,12 @@ export async function listRecentEventsOfCustomer(db: Db, customerId: string, lim
     .limit(limit);
 }
 
-export async function insertRefund(db: Db, refund: Omit<MemberRefundRow, 'createdAt'>): Promise<void> {
-  await db.insert(memberRefunds).values(refund);
-}
-
-/** Cents already refunded on one invoice. */
-export async function refundedOnInvoice(db: Db, invoiceId: string): Promise<number> {
-  const [row] = await db.select({ cents: sum(memberRefunds.amountCents).mapWith(Number) }).from(memberRefunds).where(eq(memberRefunds.invoiceId, invoiceId));
-  return row?.cents ?? 0;
-}
-
-/** Cents refunded to each member, for the export's "total paid". */
+/** Cents refunded to each member on their membership payments, for the export's "total paid". */
 export async function refundedByUser(db: Db): Promise<Map<string, number>> {
   const rows = await db
-    .select({ userId: memberRefunds.userId, cents: sum(memberRefunds.amountCents).mapWith(Number) })
-    .from(memberRefunds)
-    .groupBy(memberRefunds.userId);
-  return new Map(rows.map((row) => [row.userId, row.cents]));
+    .select({ userId: paymentRefunds.userId, cents: sum(paymentRefunds.amountCents).mapWith(Number) })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.kind, 'subscription'), isNotNull(paymentRefunds.userId)))
+    .groupBy(paymentRefunds.userId);
+  return new Map(rows.map((row) => [row.userId!, row.cents]));
 }

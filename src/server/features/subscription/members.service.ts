@@ -19,8 +19,8 @@ import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../errors.js';
 import { csvDocument } from '../../plugins/csv-export.js';
 import { periodOf, type StripeInvoice, type StripeSubscription } from '../../integrations/stripe.js';
-import { findMemberRow, findOpenGrant, listAllMembers, listMemberPage, listRecentEventsOfCustomer, refundedByUser, refundedOnInvoice, type MemberRow } from './members.repo.js';
-import { findCustomerIdOfUser, listCustomers, listSubscriptionsOfUser } from './subscription.repo.js';
+import { findMemberRow, findOpenGrant, listAllMembers, listMemberPage, listRecentEventsOfCustomer, refundedByUser, type MemberRow } from './members.repo.js';
+import { findCustomerIdOfUser, listCustomers, listSubscriptionsOfUser, refundedOnPayment } from './subscription.repo.js';
 import { grantsPro } from './subscription-sync.service.js';
 import { lastPaidInvoice } from './member-billing.service.js';
 
@@ -72,6 +72,7 @@ function providerSide(subscriptions: StripeSubscription[], invoices: StripeInvoi
       type: `invoice.${invoice.status ?? 'draft'}`,
       at: invoice.created,
       amountCents: invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due,
+      pdfUrl: invoice.invoice_pdf ?? null,
     })),
   };
 }
@@ -100,7 +101,7 @@ export async function getMemberDetail(ctx: AppContext, log: FastifyBaseLogger, u
     status: mirror?.status ?? null,
     periodEnd: toEpochSeconds(mirror?.currentPeriodEnd ?? null),
     cancelAtPeriodEnd: mirror?.cancelAtPeriodEnd ?? false,
-    events: events.map((event) => ({ id: event.id, type: event.type, at: toEpochSeconds(event.receivedAt)!, amountCents: null })),
+    events: events.map((event) => ({ id: event.id, type: event.type, at: toEpochSeconds(event.receivedAt)!, amountCents: null, pdfUrl: null })),
   };
   const detail: MemberDetail = {
     member: toSummary(row),
@@ -125,7 +126,7 @@ export async function getMemberDetail(ctx: AppContext, log: FastifyBaseLogger, u
     detail.differences = COMPARED_FIELDS.filter((field: ComparedField) => detail.provider![field] !== local[field]);
     const last = lastPaidInvoice(invoices);
     if (last) {
-      detail.lastPayment = { invoiceId: last.invoice.id!, amountCents: last.invoice.amount_paid, refundedCents: await refundedOnInvoice(db, last.invoice.id!), paidAt: last.invoice.created };
+      detail.lastPayment = { invoiceId: last.invoice.id!, amountCents: last.invoice.amount_paid, refundedCents: await refundedOnPayment(db, last.paymentIntentId), paidAt: last.invoice.created };
     }
     detail.totalPaidCents = paid.reduce((total, invoice) => total + invoice.amount_paid, 0);
   } catch (err) {

@@ -3,6 +3,7 @@ import { complimentaryExpiryJob } from './complimentary-expiry.job.js';
 import { reconciliationJob } from './subscription-reconciliation.job.js';
 import { subscriptionRoutes } from './subscription.routes.js';
 import { portalSetupJob } from './billing-portal.service.js';
+import { registerSubscriptionRefunds } from './member-billing.service.js';
 
 /**
  * Pro membership: checkout, cancel, billing portal, refunds, the owner's member
@@ -12,6 +13,7 @@ import { portalSetupJob } from './billing-portal.service.js';
  */
 export const subscriptionModule: FeatureModule = {
   name: 'subscription',
+  paymentHandlers: registerSubscriptionRefunds,
   routes: subscriptionRoutes,
   jobs: (ctx, log) => [portalSetupJob(ctx, log), ...(ctx.config.env === 'test' ? [] : [reconciliationJob(ctx, log), complimentaryExpiryJob(ctx, log)])],
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isProUserSql, users } from '../auth/auth.table.js';
 import {
@@ -107,6 +107,8 @@ export async function insertRefund(db: Db, row: Omit<PaymentRefundRow, 'createdA
   return rows.length > 0;
 }
 
-export async function listRefundsOfPayment(db: Db, paymentIntentId: string): Promise<PaymentRefundRow[]> {
-  return db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentIntentId, paymentIntentId)).orderBy(desc(paymentRefunds.createdAt));
+/** Cents already refunded on one payment, whatever refunded it (the member manager, the provider's dashboard). */
+export async function refundedOnPayment(db: Db, paymentIntentId: string): Promise<number> {
+  const [row] = await db.select({ cents: sum(paymentRefunds.amountCents).mapWith(Number) }).from(paymentRefunds).where(eq(paymentRefunds.paymentIntentId, paymentIntentId));
+  return row?.cents ?? 0;
 }

@@ -89,28 +89,14 @@ export const complimentaryGrants = pgTable(
   ],
 );
 
-/** Refunds the owner issued on a member's payments (the provider's refund id as key). */
-export const memberRefunds = pgTable(
-  'member_refunds',
-  {
-    id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    invoiceId: text('invoice_id').notNull(),
-    paymentIntentId: text('payment_intent_id').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('member_refunds_user_idx').on(t.userId), index('member_refunds_created_idx').on(t.createdAt), check('member_refunds_amount_check', sql`${t.amountCents} > 0`)],
-);
-
 /**
- * Every refund the provider confirmed, once (its id is the key): the refund
- * route and the `charge.refunded` webhook both record it, and only the one that
- * inserts it applies its effect. `kind` and `subjectId` say what was refunded
- * (a custom order and its request id; a subscription payment and its user id).
+ * The one refund ledger: every refund the provider confirmed, of a membership
+ * payment or a custom order, whole or in part, once (the provider's refund id
+ * is the key). The refund route and the `charge.refunded` webhook both record
+ * it, and only the one that inserts it applies its effect. `kind` and
+ * `subjectId` say what was refunded (`subscription` and the invoice id;
+ * `custom_order` and the request id); `userId` is who paid, `refundedBy` who
+ * refunded (null: made in the provider's dashboard), `reason` the provider's.
  */
 export const paymentRefunds = pgTable(
   'payment_refunds',
@@ -121,13 +107,19 @@ export const paymentRefunds = pgTable(
     kind: text('kind'),
     subjectId: text('subject_id'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_refunds_intent_idx').on(t.paymentIntentId), index('payment_refunds_created_idx').on(t.createdAt)],
+  (t) => [
+    index('payment_refunds_intent_idx').on(t.paymentIntentId),
+    index('payment_refunds_created_idx').on(t.createdAt),
+    index('payment_refunds_user_idx').on(t.userId),
+    check('payment_refunds_amount_check', sql`${t.amountCents} > 0`),
+  ],
 );
 
 export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type UserAgreementRow = typeof userAgreements.$inferSelect;
 export type ComplimentaryGrantRow = typeof complimentaryGrants.$inferSelect;
-export type MemberRefundRow = typeof memberRefunds.$inferSelect;

@@ -25,6 +25,14 @@ function EventList({ title, events, empty }: { title: string; events: PaymentEve
                 {' '}
                 {formatDateTime(event.at)}
               </time>
+              {event.pdfUrl && (
+                <>
+                  {' '}
+                  <a href={event.pdfUrl} type="application/pdf" target="_blank" rel="noreferrer" aria-label={`Download PDF of invoice ${formatDateTime(event.at)}`}>
+                    Download PDF
+                  </a>
+                </>
+              )}
             </li>
           ))}
         </ol>

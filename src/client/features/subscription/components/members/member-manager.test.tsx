@@ -30,7 +30,7 @@ const detail = (overrides: Partial<MemberDetail> = {}): MemberDetail => ({
   grant: null,
   hasCustomer: true,
   local: side,
-  provider: { ...side, cancelAtPeriodEnd: true, events: [{ id: 'in_1', type: 'invoice.paid', at: Date.UTC(2026, 0, 5, 12) / 1000, amountCents: 2000 }] },
+  provider: { ...side, cancelAtPeriodEnd: true, events: [{ id: 'in_1', type: 'invoice.paid', at: Date.UTC(2026, 0, 5, 12) / 1000, amountCents: 2000, pdfUrl: 'https://pay.example.test/invoices/in_1/pdf' }] },
   providerError: null,
   differences: ['cancelAtPeriodEnd'],
   lastPayment: { invoiceId: 'in_1', amountCents: 2000, refundedCents: 500, paidAt: Date.UTC(2026, 0, 5, 12) / 1000 },
@@ -86,6 +86,7 @@ describe('the member manager', () => {
     expect(within(compare).getByRole('rowheader', { name: 'Status' }).closest('tr')).toHaveTextContent('ActiveActive');
     expect(screen.getByText(/disagree on one field/)).toBeInTheDocument();
     expect(screen.getByText('invoice.paid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Download PDF of invoice/ })).toHaveAttribute('href', 'https://pay.example.test/invoices/in_1/pdf');
     expect(screen.getByRole('button', { name: 'Resync pia@example.com' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '← All members' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
