@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { fingerprint, fingerprintDistance, SAME_PICTURE_DISTANCE } from '../src/server/media/image-fingerprint.js';
-import { MARK_FOUND_AT, MARKED_JPEG_QUALITY, markImage, readMarks } from '../src/server/media/viewer-mark.js';
+import { MARK_FOUND_AT, readMarks } from '../src/server/media/mark-reader.js';
+import { MARKED_JPEG_QUALITY, markImage } from '../src/server/media/viewer-mark.js';
 import { photoLike } from '../src/server/test-support/photo-like.js';
 
 /**
@@ -14,14 +15,34 @@ const TRIALS = 100;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function timeIt(runs: number, work: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
+/**
+ * Medians of `runs` timings of each piece of work, taken in turns (a, b, a, b…)
+ * after one warm-up of each, so a busy machine slows both alike and the ratio holds.
+ */
+async function timeInTurns(runs: number, works: (() => Promise<unknown>)[]): Promise<number[]> {
+  const times = works.map(() => [] as number[]);
+  for (const work of works) await work();
   for (let i = 0; i < runs; i += 1) {
-    const start = performance.now();
-    await work();
-    times.push(performance.now() - start);
+    for (const [index, work] of works.entries()) {
+      const start = performance.now();
+      await work();
+      times[index]!.push(performance.now() - start);
+    }
   }
-  return median(times);
+  return times.map(median);
+}
+
+/** Marking against decoding and encoding the same picture without a mark: what any served copy would cost anyway. */
+async function markingSpeed(label: string, picture: Buffer): Promise<void> {
+  const { width = 0, height = 0 } = await sharp(picture).metadata();
+  const decodeAndEncode = async () => {
+    const raw = await sharp(picture, { sequentialRead: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    return sharp(raw.data, { raw: raw.info }).jpeg({ quality: MARKED_JPEG_QUALITY, mozjpeg: false }).toBuffer();
+  };
+  const [plain, marked] = await timeInTurns(25, [decodeAndEncode, () => markImage(picture, SECRET, { userId: 'member-1', imageKey: 'k' })]);
+  console.log(
+    `marking one ${width} × ${height} ${label}: ${marked!.toFixed(0)} ms median (decode + encode without a mark: ${plain!.toFixed(0)} ms; ratio ${(marked! / plain!).toFixed(2)}×)`,
+  );
 }
 
 async function leak(copy: Buffer, quality: number, scale: number): Promise<Buffer> {
@@ -60,9 +81,8 @@ async function innocents(pictures: Buffer[], strangers: Buffer[]): Promise<numbe
 export async function benchLeaks(): Promise<void> {
   console.log('\n## Leak tracer');
   const display = await photoLike(1, 1600, 1067);
-  const plain = await timeIt(15, () => sharp(display).removeAlpha().raw().toBuffer().then((raw) => sharp(raw, { raw: { width: 1600, height: 1067, channels: 3 } }).jpeg({ quality: MARKED_JPEG_QUALITY }).toBuffer()));
-  const marked = await timeIt(15, () => markImage(display, SECRET, { userId: 'member-1', imageKey: 'k' }));
-  console.log(`marking one 1600 × 1067 picture: ${marked.toFixed(0)} ms median (decode + encode without a mark: ${plain.toFixed(0)} ms; ratio ${(marked / plain).toFixed(2)}×)`);
+  await markingSpeed('display WebP (what members are served from)', display);
+  await markingSpeed('JPEG', await sharp(display).jpeg({ quality: 90 }).toBuffer());
 
   const pictures = await Promise.all([1, 2, 3, 4, 5].map((seed) => photoLike(seed, 1600, 1067)));
   const strangers = await Promise.all([21, 22, 23].map((seed) => photoLike(seed, 1600, 1067)));
