@@ -65,9 +65,30 @@ function projectOntoGrid(copy: Uint8Array, original: Uint8Array, width: number, 
     }
   }
   const projection = sums.map((sum, node) => (weights[node]! > 0 ? sum / weights[node]! : 0));
-  const mean = projection.reduce((a, b) => a + b, 0) / projection.length;
-  return projection.map((value) => value - mean);
+  return tamed(projection);
 }
+
+/** Nodes further from the middle than this many typical deviations are clipped to it. */
+const OUTLIER_LIMIT = 3;
+
+/**
+ * The projection centred on its median, with outliers clipped: a few nodes
+ * changed far beyond any mark (the visible name in a corner, a sticker, a
+ * scribble) would otherwise outweigh the whole grid in the correlation and
+ * hide the member. The mark moves every node alike, so clipping a few costs
+ * little of it.
+ */
+function tamed(projection: Float64Array): Float64Array {
+  const middle = median(projection);
+  const centred = projection.map((value) => value - middle);
+  const limit = OUTLIER_LIMIT * median(centred.map(Math.abs));
+  return limit > 0 ? centred.map((value) => Math.min(limit, Math.max(-limit, value))) : centred;
+}
+
+const median = (values: Float64Array) => {
+  const sorted = Float64Array.from(values).sort();
+  return sorted[sorted.length >> 1]!;
+};
 
 function correlate(pattern: Int8Array, projection: Float64Array): number {
   let dot = 0;

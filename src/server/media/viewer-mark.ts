@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { cornerLabelSvg } from './corner-label.js';
 import { axisWeights, MARK_GRID, markPattern, type MarkOwner } from './mark-pattern.js';
 
 /**
@@ -23,21 +24,18 @@ const BUSY_CONTRAST = 8;
 const BLOCKS = 8;
 export const MARKED_JPEG_QUALITY = 88;
 
-/** Something drawn over the marked picture before it is encoded (the visible corner label). */
-export interface Overlay {
-  input: Buffer;
-  gravity: 'southeast';
-}
-
-/** The display image with the member's mark, as a JPEG (fast to make) or, for tests, a lossless PNG. */
-export async function markImage(display: Buffer, secret: string, owner: MarkOwner, options: { format?: 'jpeg' | 'png'; overlay?: Overlay } = {}): Promise<Buffer> {
+/**
+ * The display image with the member's mark, as a JPEG (fast to make) or, for
+ * tests, a lossless PNG; with `label`, their name is also drawn in the corner.
+ */
+export async function markImage(display: Buffer, secret: string, owner: MarkOwner, options: { format?: 'jpeg' | 'png'; label?: string } = {}): Promise<Buffer> {
   const { data: bytes, info } = await sharp(display, { sequentialRead: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const { width, height, channels } = info;
   const strengths = cellStrengths(bytes, width, height, channels);
   const pattern = Float32Array.from(markPattern(secret, owner), (sign, cell) => sign * strengths[cell]!);
   addMark(bytes, width, height, channels, pattern);
   let marked = sharp(bytes, { raw: { width, height, channels } });
-  if (options.overlay) marked = marked.composite([options.overlay]);
+  if (options.label) marked = marked.composite([{ input: cornerLabelSvg(options.label, width, height), gravity: 'southeast' }]);
   return (options.format === 'png' ? marked.png() : marked.jpeg({ quality: MARKED_JPEG_QUALITY, mozjpeg: false })).toBuffer();
 }
 
