@@ -6,6 +6,7 @@ describe('dashboard address', () => {
     expect(dashboardSearch({})).toBe('');
     expect(dashboardSearch({ view: 'gallery_pro' })).toBe('?view=gallery_pro');
     expect(dashboardSearch({ tab: 'chats', view: 'admin' })).toBe('?view=admin&tab=chats');
+    expect(dashboardSearch({ member: 'm-1', tab: 'chats', view: 'admin' })).toBe('?view=admin&tab=chats&member=m-1');
     expect(dashboardSearch({ view: 'pro_galleries', folder: 'f 1&x' })).toBe('?view=pro_galleries&folder=f+1%26x');
     expect(dashboardHref({ view: 'pro_chat' })).toBe('/auth-home?view=pro_chat');
   });

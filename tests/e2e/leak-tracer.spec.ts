@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, openAdminTab, OWNER_EMAIL, signIn, uniqueEmail, uniqueId } from './fixtures.js';
+import { expectAccessible, openAdminTab, openView, OWNER_EMAIL, signIn, uniqueEmail, uniqueId, uniqueText } from './fixtures.js';
 import { apiUpload } from './gallery-helpers.js';
 import { subscribeToPro } from './subscription-helpers.js';
 
@@ -32,6 +32,12 @@ test('the owner traces a leaked copy of a Pro picture to the member who received
   expect(received.status()).toBe(200);
   const { width = 0 } = await sharp(await received.body()).metadata();
   const leaked = await sharp(await received.body()).resize(Math.round(width * 0.75)).jpeg({ quality: 70 }).toBuffer();
+  // The member has written to the owner, so the trace can lead to that conversation.
+  const note = uniqueText('Lovely pictures');
+  await openView(member, 'Pro Chat');
+  await member.getByRole('textbox', { name: 'Message' }).fill(note);
+  await member.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(member.getByText(note)).toBeVisible();
   await memberContext.close();
 
   await openAdminTab(page, 'Police');
@@ -53,4 +59,12 @@ test('the owner traces a leaked copy of a Pro picture to the member who received
     expect(await overflow(page), `${width} px`).toBeLessThanOrEqual(0);
   }
   await page.screenshot({ path: testInfo.outputPath('police-375.png'), fullPage: true });
+
+  // "Open their chat" opens that member's own conversation in the Chats tab.
+  await suspects.getByRole('listitem').first().getByRole('link', { name: /^Open the chat with / }).click();
+  await expect(page.getByRole('tab', { name: /^Chats/ })).toHaveAttribute('aria-selected', 'true');
+  const thread = page.getByRole('region', { name: /^Chat with / });
+  await expect(thread).toContainText(memberEmail);
+  await expect(thread.getByText(note)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]member=[0-9a-f-]{36}$/);
 });

@@ -135,7 +135,9 @@ export const DASHBOARD_VIEWS: DashboardViewRegistry = [
     title: 'Admin Dashboard',
     menuLabel: 'Admin Dashboard',
     permission: 'admin_dashboard',
-    Component: ({ tab, onSelectTab }) => <AdminDashboardView tabs={ADMIN_TABS} tab={tab} onSelectTab={onSelectTab} />,
+    Component: ({ tab, onSelectTab, member, onSelectMember }) => (
+      <AdminDashboardView tabs={ADMIN_TABS} tab={tab} onSelectTab={onSelectTab} member={member} onSelectMember={onSelectMember} />
+    ),
     MenuBadge: ChatUnreadBadge,
   },
   // Reached from other views or through navigation state, not from the menu.

@@ -47,6 +47,18 @@ describe('signed media URLs', () => {
     expect(elsewhere.check(KEY, query)).toEqual({ ok: false, reason: 'invalid' });
   });
 
+  it('signs the name drawn on a marked copy, and only on a marked copy', () => {
+    now = Date.UTC(2026, 10, 24, 12, 0, 0);
+    const named = queryOf(signer.urlFor(KEY, VIEWER, { marked: true, label: 'Ada & <Co>' }));
+    expect(named).toMatchObject({ m: '1', n: 'Ada & <Co>' });
+    expect(signer.check(KEY, named)).toMatchObject({ ok: true, grant: { marked: true, label: 'Ada & <Co>' } });
+    expect(signer.check(KEY, { ...named, n: 'Bob' })).toEqual({ ok: false, reason: 'invalid' });
+    const { n: _name, ...unnamed } = named;
+    expect(signer.check(KEY, unnamed)).toEqual({ ok: false, reason: 'invalid' });
+    expect(queryOf(signer.urlFor(KEY, VIEWER, { label: 'Ada' }))).not.toHaveProperty('n');
+    expect(signer.check(KEY, { ...queryOf(signer.urlFor(KEY, VIEWER)), n: 'Ada' })).toEqual({ ok: false, reason: 'invalid' });
+  });
+
   it('tells an expired URL from a forged one', () => {
     now = Date.UTC(2026, 10, 24, 12, 0, 0);
     const query = queryOf(signer.urlFor(KEY, VIEWER));

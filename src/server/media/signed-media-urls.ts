@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { VISIBLE_MARK_MAX_CHARS } from '../../shared/features/leaks.schema.js';
 import { MEDIA_URL_LIFETIME_SECONDS, MEDIA_URL_WINDOW_SECONDS } from '../../shared/features/media.schema.js';
 import { assertSafeKey } from '../integrations/storage.js';
 
@@ -8,10 +9,13 @@ import { assertSafeKey } from '../integrations/storage.js';
  * needs no database. A URL names the stored object, the viewer it was made
  * for and when it stops working:
  *
- *   /api/media/<storage key>?u=<viewer id>&exp=<unix seconds>[&m=1]&sig=<HMAC>
+ *   /api/media/<storage key>?u=<viewer id>&exp=<unix seconds>[&m=1[&n=<name>]]&sig=<HMAC>
  *
  * `m=1` (signed like the rest) asks for the viewer's own marked copy: members
  * receive Pro display images with an invisible mark that identifies them.
+ * `n` (signed too) is the name to show in the copy's corner when the owner
+ * turned the visible mark on; a new name or setting is a new URL, so no cache
+ * along the way keeps the old copy.
  *
  * Expiries are bucketed: every URL made in the same quarter hour expires at the
  * same moment (the quarter's start plus one hour), so one viewer gets the very
@@ -31,6 +35,8 @@ export interface MediaGrant {
   remainingSeconds: number;
   /** Serve the viewer's marked copy, not the stored object itself. */
   marked: boolean;
+  /** The name the marked copy shows in its corner, if any. */
+  label?: string;
 }
 
 export type MediaUrlCheck = { ok: true; grant: MediaGrant } | { ok: false; reason: 'invalid' | 'expired' };
@@ -40,11 +46,15 @@ export interface MediaUrlQuery {
   u?: unknown;
   exp?: unknown;
   m?: unknown;
+  n?: unknown;
   sig?: unknown;
 }
 
 const SIGNATURE_LENGTH = 32; // base64url characters: 192 bits of HMAC-SHA256
 const SIGNATURE_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${SIGNATURE_LENGTH}}$`);
+/** A corner label: at most VISIBLE_MARK_MAX_CHARS characters, each one or two UTF-16 units. */
+const LABEL_MAX_LENGTH = 2 * VISIBLE_MARK_MAX_CHARS;
+
 /** Viewers are user ids (UUIDs), as the serve log stores them. */
 const VIEWER_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -63,8 +73,8 @@ export class MediaUrlSigner {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  private signature(storageKey: string, viewerId: string, expiresAt: number, marked: boolean): string {
-    const signed = `${storageKey}\n${viewerId}\n${expiresAt}${marked ? '\nmarked' : ''}`;
+  private signature(storageKey: string, viewerId: string, expiresAt: number, marked: boolean, label: string | undefined): string {
+    const signed = `${storageKey}\n${viewerId}\n${expiresAt}${marked ? '\nmarked' : ''}${label === undefined ? '' : `\nlabel ${label}`}`;
     return createHmac('sha256', this.key).update(signed).digest('base64url').slice(0, SIGNATURE_LENGTH);
   }
 
@@ -75,28 +85,33 @@ export class MediaUrlSigner {
   }
 
   /** A URL for one viewer to fetch one stored object; call it only after checking that viewer's access. */
-  urlFor(storageKey: string, viewerId: string, options: { marked?: boolean } = {}): string {
+  urlFor(storageKey: string, viewerId: string, options: { marked?: boolean; label?: string } = {}): string {
     assertSafeKey(storageKey);
     if (!VIEWER_PATTERN.test(viewerId)) throw new Error(`not a viewer id: ${viewerId}`);
     const expiresAt = this.expiryAt(this.now());
     const marked = options.marked === true;
-    const query = new URLSearchParams({ u: viewerId, exp: String(expiresAt), ...(marked ? { m: '1' } : {}) });
-    query.set('sig', this.signature(storageKey, viewerId, expiresAt, marked));
+    // Only a marked copy is drawn on.
+    const label = marked && options.label ? options.label : undefined;
+    if (label !== undefined && label.length > LABEL_MAX_LENGTH) throw new Error('corner label too long');
+    const query = new URLSearchParams({ u: viewerId, exp: String(expiresAt), ...(marked ? { m: '1' } : {}), ...(label ? { n: label } : {}) });
+    query.set('sig', this.signature(storageKey, viewerId, expiresAt, marked, label));
     return `${MEDIA_URL_ROOT}${storageKey}?${query.toString()}`;
   }
 
   /** Checks a received URL: its signature first (tampered or truncated → invalid), then its expiry. */
   check(storageKey: string, query: MediaUrlQuery): MediaUrlCheck {
-    const { u, exp, m, sig } = query;
+    const { u, exp, m, n, sig } = query;
     if (typeof u !== 'string' || typeof exp !== 'string' || typeof sig !== 'string') return { ok: false, reason: 'invalid' };
     if (m !== undefined && m !== '1') return { ok: false, reason: 'invalid' };
     const marked = m === '1';
+    if (n !== undefined && (!marked || typeof n !== 'string' || n.length === 0 || n.length > LABEL_MAX_LENGTH)) return { ok: false, reason: 'invalid' };
+    const label = n;
     if (!VIEWER_PATTERN.test(u) || !/^\d{1,12}$/.test(exp) || !SIGNATURE_PATTERN.test(sig)) return { ok: false, reason: 'invalid' };
     const expiresAt = Number(exp);
-    const expected = Buffer.from(this.signature(storageKey, u, expiresAt, marked));
+    const expected = Buffer.from(this.signature(storageKey, u, expiresAt, marked, label));
     if (!timingSafeEqual(expected, Buffer.from(sig))) return { ok: false, reason: 'invalid' };
     const remainingSeconds = expiresAt - Math.floor(this.now() / 1000);
     if (remainingSeconds <= 0) return { ok: false, reason: 'expired' };
-    return { ok: true, grant: { key: storageKey, viewerId: u, expiresAt, remainingSeconds, marked } };
+    return { ok: true, grant: { key: storageKey, viewerId: u, expiresAt, remainingSeconds, marked, ...(label === undefined ? {} : { label }) } };
   }
 }

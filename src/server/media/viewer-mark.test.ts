@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fingerprint, fingerprintDistance, SAME_PICTURE_DISTANCE } from './image-fingerprint.js';
 import { photoLike } from '../test-support/photo-like.js';
-import { markImage, MARK_FOUND_AT, readMarks } from './viewer-mark.js';
+import { MARK_FOUND_AT, readMarks } from './mark-reader.js';
+import { markImage } from './viewer-mark.js';
 
 const secret = 'a-server-key-of-enough-length-0123456789';
 const members = Array.from({ length: 20 }, (_, i) => `member-${i}`);
@@ -34,7 +35,7 @@ describe('invisible viewer marks', { timeout: 120_000 }, () => {
   it('change no channel by more than 2 levels before encoding, and differ between members', async () => {
     const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 120, g: 160, b: 200 } } }).png().toBuffer();
     const [ada, bob] = await Promise.all(
-      ['ada', 'bob'].map(async (userId) => sharp(await markImage(picture, secret, { userId, imageKey: 'k' }, 'png')).raw().toBuffer()),
+      ['ada', 'bob'].map(async (userId) => sharp(await markImage(picture, secret, { userId, imageKey: 'k' }, { format: 'png' })).raw().toBuffer()),
     );
     const plain = await sharp(picture).raw().toBuffer();
     const largest = (marked: Buffer) => marked.reduce((most, value, i) => Math.max(most, Math.abs(value - plain[i]!)), 0);

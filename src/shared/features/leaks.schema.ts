@@ -11,6 +11,16 @@ export const LEAKS_PATHS = {
 export const SERVE_LOG_LIST_LIMIT = 50;
 export const NO_SERVE_LOG_MESSAGE = 'No pictures fetched yet.';
 
+/**
+ * The owner's choice (Site content): members' marked copies of Pro pictures may
+ * also carry their username, visibly, in a corner; the invisible mark is always there.
+ */
+export const PictureMarksSchema = z.object({ visibleUsername: z.boolean() });
+export type PictureMarks = z.infer<typeof PictureMarksSchema>;
+export const DEFAULT_PICTURE_MARKS: PictureMarks = { visibleUsername: false };
+/** The longest name drawn in the corner; a longer one is cut short with an ellipsis. */
+export const VISIBLE_MARK_MAX_CHARS = 40;
+
 export const LEAK_TRACE_MAX_BYTES = 25 * 1024 * 1024;
 
 export const LEAK_MESSAGES = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_OWNER_EMAILS, MediaLinksSchema, OwnerEmailsSchema, PoemSchema, SiteSettingsSchema } from './content.schema.js';
+import { DEFAULT_PICTURE_MARKS, PictureMarksSchema } from './leaks.schema.js';
 import { TechContentSchema } from './tech.schema.js';
 
 /**
@@ -13,5 +14,7 @@ export const SiteContentSchema = z.object({
   tech: TechContentSchema,
   /** Sent by every editor since the owner's e-mail choices were added; an older one keeps the defaults. */
   ownerEmails: OwnerEmailsSchema.default(DEFAULT_OWNER_EMAILS),
+  /** Added with the visible corner mark; an older editor keeps it off. */
+  pictureMarks: PictureMarksSchema.default(DEFAULT_PICTURE_MARKS),
 });
 export type SiteContent = z.infer<typeof SiteContentSchema>;

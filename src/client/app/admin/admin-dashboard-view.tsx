@@ -2,10 +2,16 @@ import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Tabs } from '../../components/ui/tabs';
 import './admin-dashboard-view.css';
 
+/** What a tab receives from the address: the member it is about, if any (the Chats tab opens their conversation). */
+export interface AdminTabProps {
+  member?: string;
+  onSelectMember?: (member: string | undefined) => void;
+}
+
 export interface AdminTab {
   id: string;
   label: ReactNode;
-  Component: ComponentType;
+  Component: ComponentType<AdminTabProps>;
 }
 
 export interface AdminDashboardViewProps {
@@ -15,10 +21,13 @@ export interface AdminDashboardViewProps {
   tab?: string;
   /** Told of every tab the user picks, so the address can follow. */
   onSelectTab?: (tab: string) => void;
+  /** The member the open tab is about, and how it names another; passed on to the tab. */
+  member?: string;
+  onSelectMember?: (member: string | undefined) => void;
 }
 
 /** The admin dashboard: one tab list over the tabs of several features. */
-export function AdminDashboardView({ tabs, tab, onSelectTab }: AdminDashboardViewProps) {
+export function AdminDashboardView({ tabs, tab, onSelectTab, member, onSelectMember }: AdminDashboardViewProps) {
   const known = (id: string | undefined): id is string => tabs.some((candidate) => candidate.id === id);
   const [picked, setPicked] = useState(() => (known(tab) ? tab : tabs[0].id));
   // The asked-for tab wins, so Back, Forward and a link move the tab list too.
@@ -36,7 +45,7 @@ export function AdminDashboardView({ tabs, tab, onSelectTab }: AdminDashboardVie
         Admin Dashboard
       </h2>
       <Tabs label="Admin sections" tabs={tabs} selected={selected} onSelect={select} block="admin-dashboard">
-        <Current />
+        <Current member={member} onSelectMember={onSelectMember} />
       </Tabs>
     </section>
   );

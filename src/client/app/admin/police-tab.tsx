@@ -12,8 +12,12 @@ export function PoliceTab() {
       <TraceLeak
         renderActions={(suspect) => (
           <>
-            <AppLink className="police-tab__action" to={dashboardHref({ view: 'admin', tab: 'chats' })}>
-              Open chats
+            <AppLink
+              className="police-tab__action"
+              to={dashboardHref({ view: 'admin', tab: 'chats', member: suspect.userId })}
+              aria-label={`Open the chat with ${suspect.username ?? suspect.email}`}
+            >
+              Open their chat
             </AppLink>
             <AppLink
               className="police-tab__action"

@@ -17,6 +17,10 @@ export interface DashboardViewProps {
   onSelectTab: (tab: string) => void;
   /** Opens a folder inside this view, or closes it (undefined); a new history entry, so Back closes it. */
   onOpenFolder: (folder: string | undefined) => void;
+  /** The member the current tab is about, from the address (the Admin Dashboard's Chats tab opens their conversation). */
+  member?: string;
+  /** Names a member inside the current tab, or none; a new history entry, so Back closes their conversation. */
+  onSelectMember: (member: string | undefined) => void;
 }
 
 /**

@@ -10,6 +10,8 @@ export interface DashboardViewState {
   tab?: string;
   /** A folder of the Pro gallery selector. */
   folder?: string;
+  /** A member the tab is about (the Chats tab's open conversation). */
+  member?: string;
 }
 
 type Checked = { ok: true; state: DashboardViewState } | { ok: false; warning: string };
@@ -18,7 +20,7 @@ function checkView(registry: DashboardViewRegistry, user: RoleHolder, name: unkn
   const view = resolveView(registry, name);
   if (!view) return { ok: false, warning: `Unknown dashboard view "${String(name)}" was ignored.` };
   if (!canSeeView(user, view)) return { ok: false, warning: `Dashboard view "${view.name}" is not available to this account and was ignored.` };
-  return { ok: true, state: { view, tab: inside.tab, folder: inside.folder } };
+  return { ok: true, state: { view, tab: inside.tab, folder: inside.folder, member: inside.member } };
 }
 
 /** The view another page asked for in the navigation state ({component, tab}, SPEC §2), if any. */
@@ -31,8 +33,8 @@ function preselection(state: unknown): DashboardPlace | null {
 /** The query string that names this state; the default view with nothing inside it is the bare address. */
 function searchOf(registry: DashboardViewRegistry, state: DashboardViewState): string {
   const isDefault = state.view.name === defaultView(registry).name;
-  const view = isDefault && !state.tab && !state.folder ? undefined : state.view.name;
-  return dashboardSearch({ view, folder: state.folder, tab: state.tab });
+  const view = isDefault && !state.tab && !state.folder && !state.member ? undefined : state.view.name;
+  return dashboardSearch({ view, folder: state.folder, tab: state.tab, member: state.member });
 }
 
 export interface SelectOptions {
@@ -82,5 +84,5 @@ export function useDashboardView(registry: DashboardViewRegistry, user: RoleHold
     [registry, user, location.pathname, location.search, navigate],
   );
 
-  return { view: current.view, tab: current.tab, folder: current.folder, select };
+  return { view: current.view, tab: current.tab, folder: current.folder, member: current.member, select };
 }

@@ -16,6 +16,7 @@ import {
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import { can } from '../../../shared/permissions.js';
 import type { MediaLinksResponse } from '../../../shared/features/content.schema.js';
+import { DEFAULT_PICTURE_MARKS, PictureMarksSchema, type PictureMarks } from '../../../shared/features/leaks.schema.js';
 import type { SiteContent } from '../../../shared/features/site-content.schema.js';
 import { TechContentSchema, type TechContent } from '../../../shared/features/tech.schema.js';
 import type { AppContext } from '../../app-context.js';
@@ -30,6 +31,7 @@ const SECTIONS = {
   links: { key: 'media_links', schema: MediaLinksSchema, defaults: DEFAULT_MEDIA_LINKS },
   tech: { key: 'tech', schema: TechContentSchema, defaults: DEFAULT_TECH_CONTENT },
   ownerEmails: { key: 'owner_emails', schema: OwnerEmailsSchema, defaults: DEFAULT_OWNER_EMAILS },
+  pictureMarks: { key: 'picture_marks', schema: PictureMarksSchema, defaults: DEFAULT_PICTURE_MARKS },
 } as const;
 type Section = keyof typeof SECTIONS;
 
@@ -56,12 +58,14 @@ export async function getMediaLinksFor(db: Db, user: CurrentUser): Promise<Media
 export const getTechContent = (db: Db): Promise<TechContent> => readSection(db, 'tech');
 /** Which membership news the owner wants by e-mail. */
 export const getOwnerEmails = (db: Db): Promise<OwnerEmails> => readSection(db, 'ownerEmails');
+/** Whether members' copies of Pro pictures also show their username in a corner. */
+export const getPictureMarks = (db: Db): Promise<PictureMarks> => readSection(db, 'pictureMarks');
 
 export async function getSiteContent(db: Db): Promise<SiteContent> {
   const stored = await findContents(db, Object.values(SECTIONS).map((section) => section.key));
   const read = <S extends Section>(section: S) =>
     withDefaults(SECTIONS[section].schema, SECTIONS[section].defaults as SiteContent[S], stored.get(SECTIONS[section].key));
-  return { settings: read('settings'), poem: read('poem'), links: read('links'), tech: read('tech'), ownerEmails: read('ownerEmails') };
+  return { settings: read('settings'), poem: read('poem'), links: read('links'), tech: read('tech'), ownerEmails: read('ownerEmails'), pictureMarks: read('pictureMarks') };
 }
 
 /** Saves the whole Site content screen at once, and tells open tabs to refetch. */

@@ -64,6 +64,8 @@ describe('site content', () => {
       { ...current, settings: { ...current.settings, supportEmail: 'nope' } },
       { ...current, settings: { ...current.settings, siteTitle: '' } },
       { ...current, poem: { ...current.poem, text: '   ' } },
+      { ...current, pictureMarks: { visibleUsername: 'yes' } },
+      { ...current, pictureMarks: {} },
     ];
     for (const attempt of attempts) {
       const res = await put(owner, attempt);
@@ -80,6 +82,7 @@ describe('site content', () => {
       links: { ...current.links, tiktokUrl: 'https://www.tiktok.com/@moonlit' },
       tech: { mission: 'Build kind tools.', quotes: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] },
       ownerEmails: { newSubscriber: false, cancellation: true, paymentFailed: false },
+      pictureMarks: { visibleUsername: true },
     };
     const res = await put(owner, next);
     expect(res.statusCode).toBe(200);
@@ -88,6 +91,22 @@ describe('site content', () => {
     expect((await get('/api/content/poem', pro)).json()).toEqual(next.poem);
     expect((await get('/api/content/links', basic)).json().tiktokUrl).toBe('https://www.tiktok.com/@moonlit');
     expect((await get('/api/content/tech', basic)).json()).toEqual(next.tech);
+    expect((await get('/api/admin/site-content', owner)).json()).toEqual(next);
+  });
+
+  it('keeps the visible name on pictures off on a fresh site, and when an older editor leaves it out', async () => {
+    const fresh = await createTestApp();
+    try {
+      const freshOwner = await signInOwner(fresh);
+      const content: SiteContent = (await fresh.inject({ url: '/api/admin/site-content', headers: freshOwner.headers })).json();
+      expect(content.pictureMarks).toEqual({ visibleUsername: false });
+      const { pictureMarks: _left, ...older } = content;
+      const saved = await fresh.inject({ method: 'PUT', url: '/api/admin/site-content', headers: freshOwner.headers, payload: older });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().pictureMarks).toEqual({ visibleUsername: false });
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('keeps every /api/admin path behind the admin gate, even one no route claims', async () => {

@@ -18,9 +18,10 @@ const maySeeDelivery = (viewer: CurrentUser, buyerId: string | null) =>
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toRequestView(ctx: AppContext, viewer: CurrentUser, row: CustomRequestRow): CustomRequest {
+/** `cornerName`: the name a member's marked copy shows in its corner, when the owner turned that on. */
+export function toRequestView(ctx: AppContext, viewer: CurrentUser, row: CustomRequestRow, cornerName?: string): CustomRequest {
   const marked = !isAdmin(viewer);
-  const imageUrl = row.displayKey && maySeeDelivery(viewer, row.userId) ? ctx.mediaUrls.urlFor(row.displayKey, viewer.id, { marked }) : null;
+  const imageUrl = row.displayKey && maySeeDelivery(viewer, row.userId) ? ctx.mediaUrls.urlFor(row.displayKey, viewer.id, { marked, label: cornerName }) : null;
   return {
     id: row.id,
     requestNumber: formatRequestNumber(row.requestNumber),

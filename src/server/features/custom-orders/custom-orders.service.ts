@@ -20,6 +20,7 @@ import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, badRequest, conflict } from '../../errors.js';
 import type { StripeCheckoutSession } from '../../integrations/stripe.js';
+import { visibleMarkFor } from '../leaks/visible-mark.service.js';
 import { confirmWithProvider, CUSTOM_ORDER_KIND } from './custom-orders-payment.service.js';
 import { toPurchasedItem, toRequestView } from './custom-orders-views.service.js';
 import {
@@ -121,7 +122,8 @@ export async function getConfirmation(ctx: AppContext, log: FastifyBaseLogger, u
 
 /** Track Orders: the user's paid and fulfilled requests, newest first. */
 export async function listMyRequests(ctx: AppContext, user: CurrentUser): Promise<CustomRequest[]> {
-  return (await listRequestsOfUser(ctx.database.db, user.id)).map((row) => toRequestView(ctx, user, row));
+  const [rows, cornerName] = await Promise.all([listRequestsOfUser(ctx.database.db, user.id), visibleMarkFor(ctx, user)]);
+  return rows.map((row) => toRequestView(ctx, user, row, cornerName));
 }
 
 /** Purchased Content: the user's delivered images (SPEC §3 customLinks). */

@@ -22,6 +22,7 @@ import { isAdmin } from '../../../shared/permissions.js';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { checkImage, imageKeys, processAndStoreImage, type ProcessedImage } from '../../media/image-pipeline.js';
+import { visibleMarkFor } from '../leaks/visible-mark.service.js';
 import { removeRecordThenFiles, writeFilesThenRecord } from '../media-files/media-files.service.js';
 import { assertCollection, assertMayView, audienceOf } from './gallery-access.service.js';
 import * as repo from './gallery.repo.js';
@@ -37,11 +38,11 @@ const PIPELINE_MESSAGES = {
  * An image as one viewer receives it: its media URLs are signed for that viewer
  * (ADR 0021), so only call this after the viewer's access to the collection was checked.
  */
-function toImage(ctx: AppContext, viewer: CurrentUser, row: repo.ImageWithLikes): GalleryImage {
+function toImage(ctx: AppContext, viewer: CurrentUser, row: repo.ImageWithLikes, cornerName?: string): GalleryImage {
   const mediaUrl = (key: string) => ctx.mediaUrls.urlFor(key, viewer.id);
   // Members receive Pro pictures marked for them (the leak tracer); teasers, thumbnails and admins' views stay plain.
   const marked = row.collection !== TEASER_COLLECTION && !isAdmin(viewer);
-  const display = ctx.mediaUrls.urlFor(row.displayKey, viewer.id, { marked });
+  const display = ctx.mediaUrls.urlFor(row.displayKey, viewer.id, { marked, label: cornerName });
   return {
     id: row.id,
     filename: row.filename,
@@ -88,13 +89,13 @@ export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collect
   const after = cursor ? decodeCursor(cursor) : null;
   const config = await assertCollection(ctx, user, collection);
   const db = ctx.database.db;
-  const page = await repo.listImagePage(db, collection, user.id, config !== undefined, after, limit);
+  const [page, cornerName] = await Promise.all([repo.listImagePage(db, collection, user.id, config !== undefined, after, limit), visibleMarkFor(ctx, user)]);
   const last = page.rows.at(-1);
   return {
     collectionName: collection,
     title: config?.displayTitle || titleFromCollection(collection),
     totalLikes: await repo.countLikes(db, collection),
-    images: page.rows.map((row) => toImage(ctx, user, row)),
+    images: page.rows.map((row) => toImage(ctx, user, row, cornerName)),
     nextCursor: page.more && last ? encodeCursor(last.position) : null,
   };
 }

@@ -3,7 +3,7 @@ import { LEAK_MESSAGES, LEAK_TRACE_MAX_BYTES, SERVE_LOG_LIST_LIMIT, type ServeLo
 import type { AppContext } from '../../app-context.js';
 import { fingerprint, fingerprintDistance, SAME_PICTURE_DISTANCE } from '../../media/image-fingerprint.js';
 import { checkImage } from '../../media/image-pipeline.js';
-import { MARK_FOUND_AT, readMarks } from '../../media/viewer-mark.js';
+import { MARK_FOUND_AT, readMarks } from '../../media/mark-reader.js';
 import {
   findFingerprints,
   findReceiverActivity,

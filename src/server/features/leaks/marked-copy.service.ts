@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
@@ -6,7 +7,15 @@ import type { StoredObject } from '../../integrations/storage.js';
 import { markImage } from '../../media/viewer-mark.js';
 import { forgetMarkedCopies, markedCopiesBeyond, markKey, recordMarkedCopy, touchMarkedCopies } from './leaks.repo.js';
 
-const markedCopyKey = (viewerId: string, displayKey: string) => `marked/${viewerId}/${displayKey}.jpg`;
+/**
+ * Where a member's copy is kept. A copy with their name in the corner is kept
+ * under a name of its own, made from the name, so turning the visible mark on
+ * or off, or a new username, never serves a copy made before.
+ */
+function markedCopyKey(viewerId: string, displayKey: string, label: string | undefined): string {
+  if (label === undefined) return `marked/${viewerId}/${displayKey}.jpg`;
+  return `marked/${viewerId}/${displayKey}.named-${createHash('sha256').update(label).digest('hex').slice(0, 16)}.jpg`;
+}
 
 /**
  * Members' marked copies of Pro display images: made on a member's first
@@ -24,8 +33,9 @@ export class MarkedCopies {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async open(displayKey: string, viewerId: string): Promise<StoredObject> {
-    const storageKey = markedCopyKey(viewerId, displayKey);
+  /** The member's copy of a display image; with `label`, their name shows in its corner too. */
+  async open(displayKey: string, viewerId: string, label?: string): Promise<StoredObject> {
+    const storageKey = markedCopyKey(viewerId, displayKey, label);
     const cached = await this.ctx.storage.get(storageKey);
     if (cached) {
       this.used.add(storageKey);
@@ -33,7 +43,7 @@ export class MarkedCopies {
     }
     const display = await this.ctx.storage.get(displayKey);
     if (!display) throw notFound('That file');
-    const marked = await markImage(Buffer.concat(await display.body.toArray()), await this.markKey(), { userId: viewerId, imageKey: displayKey });
+    const marked = await markImage(Buffer.concat(await display.body.toArray()), await this.markKey(), { userId: viewerId, imageKey: displayKey }, { label });
     await this.ctx.storage.put(storageKey, marked, 'image/jpeg');
     await recordMarkedCopy(this.ctx.database.db, { storageKey, viewerId, displayKey, bytes: marked.length });
     void this.evict().catch((err: unknown) => this.log.warn({ err }, 'evicting marked copies failed'));

@@ -31,7 +31,7 @@ export async function openSignedMedia(ctx: AppContext, key: string, query: Media
   const check = ctx.mediaUrls.check(key, query);
   if (!check.ok) throw check.reason === 'expired' ? expiredLink() : invalidLink();
   const { grant } = check;
-  if (grant.marked) return { grant, kind: 'object', object: await markedCopiesOf(ctx, log).open(key, grant.viewerId) };
+  if (grant.marked) return { grant, kind: 'object', object: await markedCopiesOf(ctx, log).open(key, grant.viewerId, grant.label) };
   const location = await ctx.storage.presignedGetUrl?.(key, grant.remainingSeconds);
   if (location) return { grant, kind: 'redirect', location };
   const object = await ctx.storage.get(key);

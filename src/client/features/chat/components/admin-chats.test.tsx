@@ -113,4 +113,19 @@ describe('admin Chats tab', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('Are you there?');
     expect(screen.getByText('From my Pro days')).toBeInTheDocument();
   });
+
+  it('picks a member named by the address who has no chat yet in Start a chat', async () => {
+    mockApi({
+      user: owner,
+      routes: {
+        'GET /api/chats': () => jsonResponse({ chats: [chatSummary({ id: ada.id, userName: 'Ada' })] }),
+        'GET /api/chats/candidates': () => jsonResponse({ users: [{ userId: dave.id, userName: 'Dave', userEmail: 'dave@example.com' }] }),
+      },
+    });
+    renderWithProviders(<AdminChats member={dave.id} onSelectMember={() => undefined} />);
+    const picker = await screen.findByLabelText('Start a chat with a Pro member');
+    expect(picker).toHaveDisplayValue('Dave (dave@example.com)');
+    expect(screen.getByRole('button', { name: 'Start chat' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: /Chat with/ })).not.toBeInTheDocument();
+  });
 });

@@ -11,11 +11,25 @@ import './admin-chats.css';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The owner's Chats tab: every conversation, most recent first, with unread counts, and one open at a time. */
-export function AdminChats() {
+export interface AdminChatsProps {
+  /** The member whose conversation is open, by user id, as the address names it (e.g. from Police → Trace a leak). */
+  member?: string;
+  /** Opens a member's conversation, or closes it (undefined), through the address; without it the tab keeps the choice itself. */
+  onSelectMember?: (member: string | undefined) => void;
+}
+
+/**
+ * The owner's Chats tab: every conversation, most recent first, with unread
+ * counts, and one open at a time. A member named by the address has their
+ * conversation open, or, with none yet, is picked in "Start a chat".
+ */
+export function AdminChats({ member, onSelectMember }: AdminChatsProps = {}) {
   const chats = useQuery({ ...chatListQuery, refetchOnMount: 'always' });
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = chats.data?.find((chat) => chat.id === selectedId) ?? null;
+  const [picked, setPicked] = useState<string | undefined>(member);
+  const selectedMember = onSelectMember ? member : picked;
+  const select = onSelectMember ?? setPicked;
+  const selected = chats.data?.find((chat) => chat.userId === selectedMember) ?? null;
+  const selectedId = selected?.id ?? null;
 
   return (
     <div className={`admin-chats${selected ? ' admin-chats--open' : ''}`}>
@@ -23,7 +37,7 @@ export function AdminChats() {
         <h3 id="admin-chats-heading" className="admin-chats__heading">
           Conversations
         </h3>
-        <StartChat onStarted={setSelectedId} />
+        <StartChat key={selectedMember} suggested={selected ? undefined : selectedMember} onStarted={select} />
         <QueryStatus query={chats} loading="Loading chats…" failed={errorMessage} errorClassName="admin-chats__error">
           {(list) =>
             list.length === 0 ? (
@@ -32,7 +46,7 @@ export function AdminChats() {
               <ul className="admin-chats__list">
                 {list.map((chat) => (
                   <li key={chat.id}>
-                    <ChatRow chat={chat} selected={chat.id === selectedId} onSelect={() => setSelectedId(chat.id)} />
+                    <ChatRow chat={chat} selected={chat.id === selectedId} onSelect={() => select(chat.userId)} />
                   </li>
                 ))}
               </ul>
@@ -46,7 +60,7 @@ export function AdminChats() {
       {selected && (
         <section className="admin-chats__thread" aria-label={`Chat with ${selected.userName}`}>
           <div className="admin-chats__thread-header">
-            <Button variant="ghost" className="admin-chats__back" onClick={() => setSelectedId(null)}>
+            <Button variant="ghost" className="admin-chats__back" onClick={() => select(undefined)}>
               ← All chats
             </Button>
             <div>
@@ -77,11 +91,11 @@ function ChatRow({ chat, selected, onSelect }: { chat: ChatSummary; selected: bo
   );
 }
 
-/** SPEC §2: the owner can start a chat with a Pro member who has none. */
-function StartChat({ onStarted }: { onStarted: (chatId: string) => void }) {
+/** SPEC §2: the owner can start a chat with a Pro member who has none; `suggested` is picked at first. */
+function StartChat({ suggested, onStarted }: { suggested?: string; onStarted: (userId: string) => void }) {
   const candidates = useQuery({ ...chatCandidatesQuery, refetchOnMount: 'always' });
   const start = useStartChat();
-  const [userId, setUserId] = useState('');
+  const [userId, setUserId] = useState(suggested ?? '');
   const selectId = useId();
   if (!candidates.data || candidates.data.length === 0) return null;
   const chosen = candidates.data.some((c) => c.userId === userId) ? userId : '';
@@ -95,7 +109,7 @@ function StartChat({ onStarted }: { onStarted: (chatId: string) => void }) {
         start.mutate(chosen, {
           onSuccess: (chat) => {
             setUserId('');
-            onStarted(chat.id);
+            onStarted(chat.userId);
           },
           onError: (error) => notify.error(error),
         });

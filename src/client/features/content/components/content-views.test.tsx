@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MEDIA_LINKS, DEFAULT_OWNER_EMAILS, DEFAULT_POEM, DEFAULT_SITE_SETTINGS } from '../../../../shared/features/content.schema.js';
+import { DEFAULT_PICTURE_MARKS } from '../../../../shared/features/leaks.schema.js';
 import type { SiteContent } from '../../../../shared/features/site-content.schema.js';
 import { jsonResponse, makeUser, mockApi, renderWithProviders } from '../../../test-utils';
 import { FeaturedVideoView, SocialLinkView, VideosView } from './external-link-views';
@@ -75,6 +76,7 @@ describe('Site content editor', () => {
     links: DEFAULT_MEDIA_LINKS,
     tech: { mission: 'Build.', quotes: ['1', '2', '3', '4', '5', '6', '7'] },
     ownerEmails: DEFAULT_OWNER_EMAILS,
+    pictureMarks: DEFAULT_PICTURE_MARKS,
   };
 
   it('refuses an invalid link before saving, then saves the edited content', async () => {
@@ -104,9 +106,13 @@ describe('Site content editor', () => {
     await user.clear(title);
     await user.type(title, 'Moonlit Studio');
     await user.type(within(form).getByRole('textbox', { name: /Quote 7/ }), '!');
+    const visibleName = within(form).getByRole('checkbox', { name: /Also show the member’s username/ });
+    expect(visibleName).not.toBeChecked();
+    await user.click(visibleName);
     await user.click(within(form).getByRole('button', { name: 'Save site content' }));
     await waitFor(() => expect(saved?.settings.siteTitle).toBe('Moonlit Studio'));
     expect(saved?.links.instagramUrl).toBe('https://www.instagram.com/studio');
     expect(saved?.tech.quotes[6]).toBe('7!');
+    expect(saved?.pictureMarks).toEqual({ visibleUsername: true });
   }, 20_000);
 });

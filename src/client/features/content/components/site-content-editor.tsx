@@ -105,6 +105,17 @@ function SiteContentForm({ initial }: { initial: SiteContent }) {
           </label>
         ))}
       </Fieldset>
+      <Fieldset legend="Pro pictures">
+        <p className="site-content__note">Every member receives Pro pictures with an invisible mark of their own, which Police → Trace a leak reads.</p>
+        <label className="site-content__check">
+          <input
+            type="checkbox"
+            checked={content.pictureMarks.visibleUsername}
+            onChange={(event) => update('pictureMarks', { visibleUsername: event.target.checked })}
+          />
+          Also show the member’s username in a corner of each Pro picture they see
+        </label>
+      </Fieldset>
       <div className="site-content__actions">
         <Button type="submit" loading={save.isPending}>
           Save site content

@@ -103,7 +103,7 @@ export function DashboardPage(props: DashboardPageProps) {
   const [hintDismissed, setHintDismissed] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
-  const { view, tab, folder, select } = useDashboardView(views, user);
+  const { view, tab, folder, member, select } = useDashboardView(views, user);
 
   const showHint = !user.menuHintSeen && !hintDismissed;
 
@@ -167,6 +167,8 @@ export function DashboardPage(props: DashboardPageProps) {
           // Tabs switch on arrow keys too, so a tab change replaces the history entry rather than adding one per key press.
           onSelectTab={(nextTab) => select(view.name, { tab: nextTab, folder }, { replace: true })}
           onOpenFolder={(nextFolder) => select(view.name, { tab, folder: nextFolder })}
+          member={member}
+          onSelectMember={(nextMember) => select(view.name, { tab, folder, member: nextMember })}
         />
       </main>
       <SiteFooter />
