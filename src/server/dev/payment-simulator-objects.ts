@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { toEpochSeconds } from '../../shared/time.js';
 
 /**
  * Stripe's object shapes, as the simulator stores and returns them: only the
@@ -229,7 +230,7 @@ export function addMonth(epochSeconds: number): number {
   date.setUTCMonth(date.getUTCMonth() + 1);
   const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
   date.setUTCDate(Math.min(day, lastDay));
-  return Math.floor(date.getTime() / 1000);
+  return toEpochSeconds(date);
 }
 
 export function listOf<T>(data: T[], url: string) {

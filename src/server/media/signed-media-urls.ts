@@ -1,5 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { MEDIA_URL_LIFETIME_SECONDS, MEDIA_URL_WINDOW_SECONDS } from '../../shared/features/media.schema.js';
+import { isUuid } from '../../shared/ids.js';
+import { toEpochSeconds } from '../../shared/time.js';
 import { assertSafeKey } from '../integrations/storage.js';
 
 /**
@@ -45,8 +47,6 @@ export interface MediaUrlQuery {
 
 const SIGNATURE_LENGTH = 32; // base64url characters: 192 bits of HMAC-SHA256
 const SIGNATURE_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${SIGNATURE_LENGTH}}$`);
-/** Viewers are user ids (UUIDs), as the serve log stores them. */
-const VIEWER_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The signing key, derived from the session secret with HKDF under its own
@@ -70,14 +70,15 @@ export class MediaUrlSigner {
 
   /** The expiry of a URL made at `nowMs`: the start of its quarter hour plus one hour. */
   expiryAt(nowMs: number): number {
-    const seconds = Math.floor(nowMs / 1000);
+    const seconds = toEpochSeconds(nowMs);
     return seconds - (seconds % MEDIA_URL_WINDOW_SECONDS) + MEDIA_URL_LIFETIME_SECONDS;
   }
 
   /** A URL for one viewer to fetch one stored object; call it only after checking that viewer's access. */
   urlFor(storageKey: string, viewerId: string, options: { marked?: boolean } = {}): string {
     assertSafeKey(storageKey);
-    if (!VIEWER_PATTERN.test(viewerId)) throw new Error(`not a viewer id: ${viewerId}`);
+    // Viewers are user ids (UUIDs), as the serve log stores them.
+    if (!isUuid(viewerId)) throw new Error(`not a viewer id: ${viewerId}`);
     const expiresAt = this.expiryAt(this.now());
     const marked = options.marked === true;
     const query = new URLSearchParams({ u: viewerId, exp: String(expiresAt), ...(marked ? { m: '1' } : {}) });
@@ -91,11 +92,11 @@ export class MediaUrlSigner {
     if (typeof u !== 'string' || typeof exp !== 'string' || typeof sig !== 'string') return { ok: false, reason: 'invalid' };
     if (m !== undefined && m !== '1') return { ok: false, reason: 'invalid' };
     const marked = m === '1';
-    if (!VIEWER_PATTERN.test(u) || !/^\d{1,12}$/.test(exp) || !SIGNATURE_PATTERN.test(sig)) return { ok: false, reason: 'invalid' };
+    if (!isUuid(u) || !/^\d{1,12}$/.test(exp) || !SIGNATURE_PATTERN.test(sig)) return { ok: false, reason: 'invalid' };
     const expiresAt = Number(exp);
     const expected = Buffer.from(this.signature(storageKey, u, expiresAt, marked));
     if (!timingSafeEqual(expected, Buffer.from(sig))) return { ok: false, reason: 'invalid' };
-    const remainingSeconds = expiresAt - Math.floor(this.now() / 1000);
+    const remainingSeconds = expiresAt - toEpochSeconds(this.now());
     if (remainingSeconds <= 0) return { ok: false, reason: 'expired' };
     return { ok: true, grant: { key: storageKey, viewerId: u, expiresAt, remainingSeconds, marked } };
   }

@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { grantsPro } from '../../../shared/features/subscription.schema.js';
 import { MEMBER_MESSAGES, type CancelMemberRequest, type RefundResponse } from '../../../shared/features/members.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
-import { invoicePaymentIntentId, isInvalidRequestAtProvider, type StripeInvoice } from '../../integrations/stripe.js';
+import { type StripeInvoice } from '../../integrations/stripe.js';
+import { invoicePaymentIntentId, isInvalidRequestAtProvider } from '../../integrations/stripe-objects.js';
 import { lockUserForUpdate } from '../auth/auth.service.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
 import { insertRefund, refundedOnInvoice } from './members.repo.js';
 import { findCustomerIdOfUser, listSubscriptionsOfUser } from './subscription.repo.js';
-import { grantsPro, resyncCustomer } from './subscription-sync.service.js';
+import { resyncCustomer } from './subscription-sync.service.js';
 
 /** The owner's money actions on a member: cancel their subscription, refund their last payment. */
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { grantsPro } from '../../../shared/features/subscription.schema.js';
 import {
   COMPARED_FIELDS,
   MEMBER_EVENTS_SHOWN,
@@ -18,10 +19,10 @@ import { toEpochSeconds } from '../../../shared/time.js';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../errors.js';
 import { csvDocument } from '../../plugins/csv-export.js';
-import { periodOf, type StripeInvoice, type StripeSubscription } from '../../integrations/stripe.js';
+import { type StripeInvoice, type StripeSubscription } from '../../integrations/stripe.js';
+import { periodOf } from '../../integrations/stripe-objects.js';
 import { findMemberRow, findOpenGrant, listAllMembers, listMemberPage, listRecentEventsOfCustomer, refundedByUser, refundedOnInvoice, type MemberRow } from './members.repo.js';
 import { findCustomerIdOfUser, listCustomers, listSubscriptionsOfUser } from './subscription.repo.js';
-import { grantsPro } from './subscription-sync.service.js';
 import { lastPaidInvoice } from './member-billing.service.js';
 
 /** The owner's member manager: the list, one member's page, and the members export. */
