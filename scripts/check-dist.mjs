@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const distDir = path.resolve(process.argv[2] ?? 'dist');
-const TEST_FILE = /\.test\.|[/\\]test-support[/\\]|test-kit|test-utils|test-setup|-test-data/;
+const TEST_FILE = /\.test\.|\.test-kit\.|[/\\]test-support[/\\]|test-utils|test-setup/;
 const TEST_LIBRARY = `(?:vitest|fast-check|@testing-library/[\\w-]+|@playwright/test|@axe-core/playwright)`;
 const TEST_LIBRARY_IMPORT = new RegExp(`from\\s*["']${TEST_LIBRARY}["']|require\\(["']${TEST_LIBRARY}["']\\)|import\\(["']${TEST_LIBRARY}["']\\)`);
 

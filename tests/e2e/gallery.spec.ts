@@ -248,7 +248,7 @@ test.describe('galleries', () => {
     await expect(row).toBeVisible();
     await expect(row).toContainText('Long press');
     await expect(row).toContainText(OWNER_EMAIL);
-    await expectAccessible(monitor, '.download-monitor');
+    await expectAccessible(monitor, '.data-table');
     await monitor.context().close();
   });
 });

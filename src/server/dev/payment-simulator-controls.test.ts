@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOwner, type Person } from '../test-support/people.js';
+import { me, signInOwner, type Person } from '../test-support/people.js';
 import { simulatorOf, subscribedMember, subscriptionIdOf } from '../test-support/subscription.js';
 import { createTestApp } from '../test-support/test-app.js';
 import { SIMULATOR_CONTROLS_PREFIX } from './payment-simulator-standin.js';
