@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CHAT_PATHS } from '../../src/shared/features/chat.schema.js';
 import { apiPath } from '../../src/shared/api-paths.js';
 import { currentUser, postAsApp, openView, OWNER_EMAIL, signIn, uniqueEmail, uniqueText } from './fixtures.js';

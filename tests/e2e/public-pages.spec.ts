@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CLIENT_ROUTES, PROTECTED_ROUTES } from '../../src/shared/routes.js';
 import { expectAccessible, siteSettings } from './fixtures.js';
 
