@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, openNavItems, openView, OWNER_EMAIL, signIn, uniqueEmail, uniqueText } from './fixtures.js';
+import { expectAccessible, openNavItems, openView, OWNER_EMAIL, sameOriginHeaders, signIn, uniqueEmail, uniqueText } from './fixtures.js';
 
 /** My LinkTree: the owner adds, edits and deletes a link; the code's Copy button confirms for 2 seconds. */
 
@@ -73,7 +73,7 @@ test('the code copy button confirms for 2 seconds', async ({ page, context }) =>
   await signIn(page, OWNER_EMAIL);
   const title = uniqueText('Pens');
   const created = await page.request.post('/api/admin/affiliate-links', {
-    headers: { 'X-Requested-With': 'fetch', Origin: new URL(page.url()).origin },
+    headers: sameOriginHeaders(page),
     multipart: { title, description: 'Soft tips.', link: 'https://shop.example.com/pens', code: 'INK10' },
   });
   expect(created.status()).toBe(201);
@@ -83,6 +83,8 @@ test('the code copy button confirms for 2 seconds', async ({ page, context }) =>
   await page.reload();
   await openView(page, 'My LinkTree');
   const card = page.getByRole('article', { name: title });
+  // The list loads first: a clock paused while it is on its way would hold it at "Loading links…".
+  await expect(card).toBeVisible();
   await page.clock.pauseAt(Date.now() + 60_000);
   await card.getByRole('button', { name: 'Copy code INK10' }).click();
   await expect(card.getByRole('button', { name: 'Copied INK10' })).toHaveText('Copied!');

@@ -53,13 +53,18 @@ export async function currentUser(context: BrowserContext, baseURL: string): Pro
   return (await response.json()) as Me;
 }
 
+/** What the app sends with every state-changing request: its own origin and the CSRF header. */
+export function sameOriginHeaders(page: Page): Record<string, string> {
+  return { 'X-Requested-With': 'fetch', Origin: new URL(page.url()).origin };
+}
+
 /**
  * POSTs as the app does (same origin, the CSRF header) with the page's cookies; fails the test
  * unless the answer is a success, and returns it.
  */
 export async function postAsApp(page: Page, path: string, data?: unknown) {
   const origin = new URL(page.url()).origin;
-  const response = await page.request.post(`${origin}${path}`, { data, headers: { 'X-Requested-With': 'fetch', Origin: origin } });
+  const response = await page.request.post(`${origin}${path}`, { data, headers: sameOriginHeaders(page) });
   expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
   return response;
 }
