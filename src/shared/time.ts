@@ -9,7 +9,12 @@ export function toEpochSeconds(instant: Date | number | null): number | null {
   return Math.floor((typeof instant === 'number' ? instant : instant.getTime()) / 1000);
 }
 
+/** The instant of a seconds value known to be set. */
+export function dateOfEpochSeconds(seconds: number): Date {
+  return new Date(seconds * 1000);
+}
+
 /** Missing or 0 (the provider's "not set") is null. */
 export function fromEpochSeconds(seconds: number | null | undefined): Date | null {
-  return seconds ? new Date(seconds * 1000) : null;
+  return seconds ? dateOfEpochSeconds(seconds) : null;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { toEpochSeconds } from '../../shared/time.js';
+import { toEpochSeconds, dateOfEpochSeconds } from '../../shared/time.js';
 
 /**
  * Stripe's object shapes, as the simulator stores and returns them: only the
@@ -224,7 +224,7 @@ export interface SimEvent {
 
 /** One calendar month later, as Stripe bills monthly (day clamped to the month's end). */
 export function addMonth(epochSeconds: number): number {
-  const date = new Date(epochSeconds * 1000);
+  const date = dateOfEpochSeconds(epochSeconds);
   const day = date.getUTCDate();
   date.setUTCDate(1);
   date.setUTCMonth(date.getUTCMonth() + 1);

@@ -15,7 +15,7 @@ import {
   type SubscriptionSide,
 } from '../../../shared/features/members.schema.js';
 import { isAdmin, tierOf } from '../../../shared/permissions.js';
-import { toEpochSeconds } from '../../../shared/time.js';
+import { toEpochSeconds, dateOfEpochSeconds } from '../../../shared/time.js';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../errors.js';
 import { csvDocument } from '../../plugins/csv-export.js';
@@ -136,7 +136,7 @@ export async function getMemberDetail(ctx: AppContext, log: FastifyBaseLogger, u
   return detail;
 }
 
-const isoDay = (seconds: number | null) => (seconds === null ? '' : new Date(seconds * 1000).toISOString().slice(0, 10));
+const isoDay = (seconds: number | null) => (seconds === null ? '' : dateOfEpochSeconds(seconds).toISOString().slice(0, 10));
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** What each customer paid, from the provider's paid invoices (read one customer at a time, as the reconciliation does). */
