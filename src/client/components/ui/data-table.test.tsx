@@ -21,6 +21,8 @@ describe('DataTable', () => {
     ];
     render(<DataTable caption="Visits (2), newest first" columns={COLUMNS} rows={rows} rowKey={(visit) => visit.id} empty="No visits." />);
     const table = screen.getByRole('table', { name: 'Visits (2), newest first' });
+    // Its scrolling frame is a region the keyboard can reach, named like the table.
+    expect(screen.getByRole('region', { name: 'Visits (2), newest first' })).toHaveAttribute('tabindex', '0');
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['User', 'Browser']);
     const bodyRows = within(table).getAllByRole('row').slice(1);
     expect(bodyRows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([

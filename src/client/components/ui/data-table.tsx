@@ -23,12 +23,13 @@ export const DATA_TABLE_STATE_CLASS = 'data-table__state';
 
 /**
  * A read-only table of records in a frame that scrolls sideways on its own, so a wide table never
- * makes the page wider than the screen (the owner's logs in Police).
+ * makes the page wider than the screen (the owner's logs in Police). The frame takes the keyboard
+ * focus, so the arrow keys scroll it too.
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, empty }: DataTableProps<Row>) {
   if (rows.length === 0) return <p className={DATA_TABLE_STATE_CLASS}>{empty}</p>;
   return (
-    <div className="data-table">
+    <div className="data-table" tabIndex={0} role="region" aria-label={caption}>
       <table className="data-table__table">
         <caption>{caption}</caption>
         <thead>
