@@ -46,6 +46,7 @@ const CASES: Case[] = [
     message: /only through its service or module/,
   },
   { fixture: 'feature-file-without-role.ts', lintAs: 'src/server/features/gallery/gallery-helpers.ts', rule: 'local/feature-file-role', message: /<name>\.<role>\.ts/ },
+  { fixture: 'feature-file-without-role.ts', lintAs: 'src/shared/features/gallery-limits.ts', rule: 'local/schema-file-role', message: /<feature>\.schema\.ts/ },
   {
     fixture: 'client-feature-imports-other-feature.ts',
     lintAs: 'src/client/features/chat/fixture.ts',
