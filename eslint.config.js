@@ -52,6 +52,8 @@ const noFeatures = banRegex('^(\\.\\./)+features/', 'plugins/, integrations/, me
 /** What a file in a server feature may be called: its role, then .ts. */
 const FEATURE_FILE_ROLES = ['routes', 'form', 'service', 'repo', 'table', 'schema', 'module', 'job', 'seed', 'test', 'test-kit'];
 const FEATURE_FILE_NAME = new RegExp(`^[a-z0-9-]+\\.(${FEATURE_FILE_ROLES.join('|')})\\.ts$`);
+/** A shared feature contract is <feature>.schema.ts (its tests beside it). */
+const SCHEMA_FILE_NAME = /^[a-z0-9-]+\.schema(\.test)?\.ts$/;
 const localRules = {
   rules: {
     'feature-file-role': {
@@ -60,6 +62,16 @@ const localRules = {
         return {
           Program(node) {
             if (!FEATURE_FILE_NAME.test(path.basename(context.filename))) context.report({ node, messageId: 'role', data: { roles: FEATURE_FILE_ROLES.join(', ') } });
+          },
+        };
+      },
+    },
+    'schema-file-role': {
+      meta: { type: 'suggestion', messages: { role: 'A file in src/shared/features is named <feature>.schema.ts.' }, schema: [] },
+      create(context) {
+        return {
+          Program(node) {
+            if (!SCHEMA_FILE_NAME.test(path.basename(context.filename))) context.report({ node, messageId: 'role' });
           },
         };
       },
@@ -142,6 +154,11 @@ export default tseslint.config(
     files: ['src/server/features/**'],
     plugins: { local: localRules },
     rules: { 'local/feature-file-role': 'error' },
+  },
+  {
+    files: ['src/shared/features/**'],
+    plugins: { local: localRules },
+    rules: { 'local/schema-file-role': 'error' },
   },
   {
     files: ['src/server/**'],

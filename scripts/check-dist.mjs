@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Fails when the production build holds test code: test files, the test kits of
-// src/server/test-support, or anything that imports Vitest. Run after `npm run build`.
+// src/server/test-support, or anything that imports a test library (Vitest, fast-check, Testing
+// Library, Playwright), which production installs do not even have. Run after `npm run build`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const distDir = path.resolve(process.argv[2] ?? 'dist');
-const TEST_FILE = /\.test\.|[/\\]test-support[/\\]|test-kit|test-utils|test-setup|-test-data/;
-const VITEST_IMPORT = /from\s*["']vitest["']|require\(["']vitest["']\)|import\(["']vitest["']\)/;
+const TEST_FILE = /\.test\.|\.test-kit\.|[/\\]test-support[/\\]|test-utils|test-setup/;
+const TEST_LIBRARY = `(?:vitest|fast-check|@testing-library/[\\w-]+|@playwright/test|@axe-core/playwright)`;
+const TEST_LIBRARY_IMPORT = new RegExp(`from\\s*["']${TEST_LIBRARY}["']|require\\(["']${TEST_LIBRARY}["']\\)|import\\(["']${TEST_LIBRARY}["']\\)`);
 
 function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -23,8 +25,8 @@ const files = filesUnder(distDir);
 const problems = [
   ...files.filter((file) => TEST_FILE.test(path.relative(distDir, file))).map((file) => `test file: ${path.relative(distDir, file)}`),
   ...files
-    .filter((file) => /\.(m?js|cjs)$/.test(file) && VITEST_IMPORT.test(readFileSync(file, 'utf8')))
-    .map((file) => `imports vitest: ${path.relative(distDir, file)}`),
+    .filter((file) => /\.(m?js|cjs)$/.test(file) && TEST_LIBRARY_IMPORT.test(readFileSync(file, 'utf8')))
+    .map((file) => `imports a test library: ${path.relative(distDir, file)}`),
 ];
 if (problems.length > 0) {
   console.error(`The production build holds test code:\n  ${problems.join('\n  ')}`);

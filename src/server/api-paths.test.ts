@@ -13,7 +13,7 @@ import { createTestApp } from './test-support/test-app.js';
 
 const sharedDir = fileURLToPath(new URL('../shared/', import.meta.url));
 const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
-const isClientTestCode = (file: string) => /\.test\.tsx?$|test-utils\.tsx$|test-setup\.ts$|-test-data\.ts$/.test(file);
+const isClientTestCode = (file: string) => /\.test\.tsx?$|\.test-kit\.ts$|test-utils\.tsx$|test-setup\.ts$/.test(file);
 
 function clientProductionFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

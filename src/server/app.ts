@@ -65,22 +65,25 @@ declare module 'fastify' {
  * only once the whole app is ready.
  */
 export const FEATURE_MODULES: readonly FeatureModule[] = [
-  authModule, // sign-in, /api/me; request hook: the session
-  healthModule,
+  authModule, // sign-in and out, /api/me and its role toggle; request hook: the session
+  healthModule, // /api/health
   mediaModule, // the one media route (signed URLs, no database); jobs: serve log flush and pruning
-  mediaFilesModule, // job: sweeps files left by interrupted uploads and deletes (at start, hourly)
-  contentModule,
-  profileModule,
-  subscriptionModule, // checkout and webhook; job: daily reconciliation with the provider
-  galleryModule, // seeder: demo galleries (at start-up in embedded development)
-  downloadsModule,
-  leaksModule, // Police → Trace a leak (reads the serve log and the viewer marks)
-  updatesModule,
-  affiliateLinksModule,
+  mediaFilesModule, // no routes; job: sweeps files left by interrupted uploads and deletes (at start, hourly)
+  contentModule, // site content and settings, the owner's Site content screen
+  profileModule, // the profile dialog (username, picture)
+  // Pro membership: checkout, cancel, webhook, the member's billing portal and refunds, the owner's
+  // member manager and complimentary Pro; jobs: portal set-up at start, daily reconciliation with the
+  // provider, the end of complimentary grants
+  subscriptionModule,
+  galleryModule, // galleries, folders, uploads, likes; seeder: demo galleries (at start-up in embedded development)
+  downloadsModule, // download attempts (Police)
+  leaksModule, // Police → Trace a leak (reads the serve log and the viewer marks); job: records when marked copies were used
+  updatesModule, // What's New
+  affiliateLinksModule, // My LinkTree
   analyticsModule, // job: yesterday's record
   chatModule, // members' chat and the AI chat
-  customOrdersModule, // payment handler: paid custom_order checkouts
-  notificationsModule, // job: the e-mail worker
+  customOrdersModule, // payment and refund handlers: custom_order checkouts
+  notificationsModule, // no routes; job: the e-mail worker
 ];
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */
@@ -128,7 +131,8 @@ async function paymentsProvider(app: FastifyInstance, config: AppConfig): Promis
  *    then the modules' request hooks (the session, so every route sees
  *    `request.user`), then the admin gate (/api/admin);
  * 5. the sign-in provider (Google, or the local one with its /oidc routes);
- * 6. the live channel, listening before any feature can publish;
+ * 6. the live channel (live/: the hub with its open-stream registry and event log, the SSE
+ *    route), listening before any feature can publish;
  * 7. the feature modules (FEATURE_MODULES): payment handlers, routes, jobs, seeders;
  * 8. the client app last: its not-found handler catches whatever no route claimed.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, PRODUCTION_ALLOWABLE_STANDINS, loadConfig, type AppConfig } from './config.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { PRODUCTION_ALLOWABLE_STANDINS } from './config-standins.js';
 
 /**
  * Production and the embedded stand-ins, for every combination of configured

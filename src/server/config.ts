@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { AI_CHAT_RATE_LIMIT } from '../shared/features/ai-chat.schema.js';
+import { STANDINS, productionStandinProblem, type Standin } from './config-standins.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './config-rate-limits.js';
 
 /**
  * The only reader of process.env. Everything the server needs to know about its
@@ -28,54 +29,6 @@ const emailList = z
     }
     return emails;
   });
-
-const STANDINS = ['database', 'oidc', 'payments', 'mail'] as const;
-export type Standin = (typeof STANDINS)[number];
-
-/**
- * Stand-ins a production site may run on when told to: they hold data or write
- * files but open no door. The local sign-in (any e-mail, no password) and the
- * payment simulator (Pro for free) never run in production, whatever
- * ALLOW_LOCAL_STANDINS says.
- */
-export const PRODUCTION_ALLOWABLE_STANDINS: readonly Standin[] = ['database', 'mail'];
-
-const STANDIN_NEEDS: Record<Standin, string> = {
-  database: 'DATABASE_URL',
-  oidc: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
-  payments: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
-  mail: 'SMTP_URL',
-};
-
-const NEVER_IN_PRODUCTION_WHY: Partial<Record<Standin, string>> = {
-  oidc: 'the local sign-in accepts any e-mail without a password',
-  payments: 'the payment simulator grants Pro without a payment',
-};
-
-/**
- * Why production cannot start on these stand-ins, or null. The message only
- * suggests what would work: real services for the stand-ins that never run in
- * production, ALLOW_LOCAL_STANDINS only with names it accepts.
- */
-export function productionStandinProblem(needed: readonly Standin[], allowed: readonly (Standin | 'all')[]): string | null {
-  const forbiddenNames = allowed.filter((name): name is Standin => name !== 'all' && !PRODUCTION_ALLOWABLE_STANDINS.includes(name));
-  if (forbiddenNames.length > 0) {
-    const name = forbiddenNames[0]!;
-    return `ALLOW_LOCAL_STANDINS: "${name}" is never allowed in production (${NEVER_IN_PRODUCTION_WHY[name]}): remove it and set ${STANDIN_NEEDS[name]}`;
-  }
-  const never = needed.filter((s) => !PRODUCTION_ALLOWABLE_STANDINS.includes(s));
-  const refused = needed.filter((s) => PRODUCTION_ALLOWABLE_STANDINS.includes(s) && !allowed.includes('all') && !allowed.includes(s));
-  if (never.length === 0 && refused.length === 0) return null;
-  const parts: string[] = [];
-  if (never.length > 0) {
-    parts.push(`set ${never.map((s) => STANDIN_NEEDS[s]).join(', ')} (no stand-in for ${never.length > 1 ? 'these' : 'this'} in production: ${never.map((s) => NEVER_IN_PRODUCTION_WHY[s]).join('; ')})`);
-  }
-  if (refused.length > 0) {
-    const keep = [...new Set([...allowed.filter((name) => name !== 'all'), ...refused])];
-    parts.push(`set ${refused.map((s) => STANDIN_NEEDS[s]).join(', ')} or allow the embedded ${refused.length > 1 ? 'ones' : 'one'} with ALLOW_LOCAL_STANDINS=${keep.join(',')}`);
-  }
-  return `NODE_ENV=production refuses local stand-ins: ${parts.join('; ')}`;
-}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -150,25 +103,6 @@ const EnvSchema = z.object({
     .min(10, { error: 'must be a whole number of megabytes from 10 up' })
     .default(2048),
 });
-
-/** The limited actions, counted per address and per account. */
-export type RateLimitKind = 'auth' | 'upload' | 'chat' | 'aiChat';
-
-export interface RateLimits {
-  /** Requests per minute per client address, for everything. */
-  global: number;
-  /** Per minute per client address: sign-in attempts, uploads, chat messages, AI chat prompts. */
-  perAddress: Record<RateLimitKind, number>;
-  /** Per minute per account (sign-in: per e-mail address typed), whatever address it comes from. */
-  perAccount: Record<RateLimitKind, number>;
-}
-
-/** The production limits; NODE_ENV=test turns them off so browser journeys are not throttled. */
-export const DEFAULT_RATE_LIMITS: RateLimits = {
-  global: 600,
-  perAddress: { auth: 20, upload: 60, chat: 60, aiChat: 30 },
-  perAccount: { auth: 10, upload: 60, chat: 30, aiChat: AI_CHAT_RATE_LIMIT },
-};
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';

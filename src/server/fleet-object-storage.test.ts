@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { photo } from './test-support/gallery.js';
 import { nginxAvailable, startRoundRobin, type RoundRobin } from './test-support/nginx.js';
+import { listenLocally } from './test-support/sse.js';
 import { signInOwner, signInPro, type Person } from './test-support/people.js';
 import { startS3TestServer, type S3TestServer } from './test-support/s3-test-server.js';
 import { createTestApp, testConfig, testDatabaseUrl } from './test-support/test-app.js';
@@ -27,10 +28,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
+/** host:port of an instance, as nginx names its upstreams. */
+const listen = async (app: FastifyInstance): Promise<string> => new URL(await listenLocally(app)).host;
 
 /** Why the fleet cannot be started here, if it cannot. */
 const missing = !nginxAvailable()

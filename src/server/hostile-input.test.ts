@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeClientBuild } from './test-support/client-build.js';
 import { createTestApp, testConfig } from './test-support/test-app.js';
 import { signInEveryKind, type Account } from './test-support/tier-accounts.js';
-import { cookieNoise, csrfChoice, hostileBody, hostileHeaders, pathSegment, queryString } from './hostile-input.arbitraries.js';
+import { cookieNoise, csrfChoice, hostileBody, hostileHeaders, pathSegment, queryString } from './test-support/hostile-input.js';
 import type { RegisteredRoute } from './plugins/route-list.js';
 
 /**

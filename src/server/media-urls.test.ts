@@ -62,6 +62,7 @@ describe('media URLs of every kind', () => {
   it('gives a lapsed member no new Pro URLs, while the ones handed out run to their expiry', async () => {
     await updateUserRecord(app.ctx, member.id!, { role: 'user', isPro: false, subscriptionStatus: 'canceled' });
     expect((await app.inject({ url: '/api/affiliate-links', headers: member.headers })).statusCode).toBe(403);
+    expect(media).toHaveLength(4);
     for (const { what, url } of media) expect((await app.inject({ url })).statusCode, what).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

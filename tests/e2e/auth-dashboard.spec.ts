@@ -118,7 +118,7 @@ test.describe.serial('the owner', () => {
     await signIn(page, OWNER_EMAIL);
     // Start from role "user" (Basic) whatever earlier runs left behind.
     for (let i = 0; i < 3 && (await currentUser(context, origin)).role !== 'user'; i += 1) {
-      await postAsApp(context, origin, '/api/me/toggle-role');
+      await postAsApp(page, '/api/me/toggle-role');
     }
     await page.reload();
     await expect(page.getByRole('button', { name: 'Logged In - Basic' })).toBeVisible();
@@ -146,8 +146,8 @@ test.describe.serial('the owner', () => {
     await second.close();
 
     // Back to where it started: pro_user → admin → user.
-    await postAsApp(context, origin, '/api/me/toggle-role');
-    await postAsApp(context, origin, '/api/me/toggle-role');
+    await postAsApp(page, '/api/me/toggle-role');
+    await postAsApp(page, '/api/me/toggle-role');
     expect((await currentUser(context, origin)).role).toBe('user');
   });
 });

@@ -2,24 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { BILLING_MESSAGES } from '../../src/shared/features/subscription.schema.js';
 import { outboxMailsMentioning } from './chat-helpers.js';
 import { expectAccessible, openAdminTab, openView, OWNER_EMAIL, signIn, uniqueEmail } from './fixtures.js';
-import { subscribeToPro } from './subscription-helpers.js';
+import { control, openUserMenu, subscribeToPro } from './subscription-helpers.js';
 
 /** A member's own billing: Manage Billing opens the provider's portal; what they change there comes back live. */
 
-const CONTROLS = '/api/dev/payment-simulator';
 const DAY = 86_400;
-
-async function control(page: Page, path: string, data: object = {}) {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post(`${origin}${CONTROLS}${path}`, { data, headers: { 'X-Requested-With': 'fetch', Origin: origin } });
-  expect(response.ok()).toBe(true);
-  return response.json();
-}
-
-async function openUserMenu(page: Page) {
-  await page.getByRole('button', { name: /^Logged In - / }).click();
-  return page.getByRole('menu');
-}
 
 /** Pictures of a page at the desktop and phone widths, kept with the test's output. */
 async function screenshots(page: Page, name: string) {

@@ -62,12 +62,15 @@ test('refuses an update without a date or text, and shows no raw HTML from markd
   await form.getByRole('textbox', { name: /Date/ }).fill(date);
   await form
     .getByRole('textbox', { name: /Update/ })
-    .fill('<img src=x onerror="alert(1)"> <script>alert(2)</script> [click](javascript:alert(3)) [data](data:text/html,<b>x</b>)');
+    .fill('<img src=x onerror="alert(1)"> <script>alert(2)</script> [click](javascript:alert(3)) [data](data:text/html,<b>x</b>) [safe](https://example.com/ok)');
   await form.getByRole('button', { name: 'Add Update' }).click();
   const entry = row(page, date);
   await expect(entry).toContainText('click');
   await expect(entry.locator('img, script')).toHaveCount(0);
-  for (const href of await entry.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+  const hrefs = await entry.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  // The safe link stays a link, so the list below is never empty.
+  expect(hrefs).toContain('https://example.com/ok');
+  for (const href of hrefs) {
     expect(href ?? '').toMatch(/^https?:|^\//);
   }
   await entry.getByText('click').click();

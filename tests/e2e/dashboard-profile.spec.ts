@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_MESSAGES } from '../../src/shared/features/profile.schema.js';
-import { signIn, uniqueEmail } from './fixtures.js';
+import { signIn, uniqueEmail, uniqueId } from './fixtures.js';
 
 /** The profile modal against the real server: every message of SPEC §5 and a successful update. */
 
@@ -53,7 +53,7 @@ test.describe('profile', () => {
   });
 
   test('refuses a username another user has', async ({ page, browser }) => {
-    const taken = `taken${Math.random().toString(36).slice(2, 8)}`;
+    const taken = uniqueId('taken');
     await claimUsername(browser, taken);
     await signIn(page, uniqueEmail('second'));
     const dialog = await openProfile(page);
@@ -68,7 +68,7 @@ test.describe('profile', () => {
     const dialog = await openProfile(page);
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expect(dialog.getByText('me.png')).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Username' }).fill(`artist${Math.random().toString(36).slice(2, 8)}`);
+    await dialog.getByRole('textbox', { name: 'Username' }).fill(uniqueId('artist'));
     await dialog.getByRole('button', { name: 'Update Profile' }).click();
 
     await expect(dialog).toBeHidden();

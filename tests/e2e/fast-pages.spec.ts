@@ -1,21 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { siteSettings } from './fixtures.js';
 
 /**
  * The public pages arrive rendered, with the current site settings, compressed,
  * and with what link previews and installing need (ADR 0014).
  */
-
-interface Site {
-  siteTitle: string;
-  companyName: string;
-  supportEmail: string;
-}
-
-async function siteSettings(request: APIRequestContext): Promise<Site> {
-  const response = await request.get('/api/site');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Site;
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * What every journey shares: signing in at the local OpenID provider (DESIGN
@@ -53,13 +53,34 @@ export async function currentUser(context: BrowserContext, baseURL: string): Pro
   return (await response.json()) as Me;
 }
 
-/** POSTs like the app does: same origin and the CSRF header. */
-export async function postAsApp(context: BrowserContext, baseURL: string, path: string) {
-  const response = await context.request.post(`${baseURL}${path}`, {
-    headers: { 'X-Requested-With': 'fetch', Origin: baseURL },
-  });
-  expect(response.ok()).toBe(true);
+/** What the app sends with every state-changing request: its own origin and the CSRF header. */
+export function sameOriginHeaders(page: Page): Record<string, string> {
+  return { 'X-Requested-With': 'fetch', Origin: new URL(page.url()).origin };
+}
+
+/**
+ * POSTs as the app does (same origin, the CSRF header) with the page's cookies; fails the test
+ * unless the answer is a success, and returns it.
+ */
+export async function postAsApp(page: Page, path: string, data?: unknown) {
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.post(`${origin}${path}`, { data, headers: sameOriginHeaders(page) });
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
   return response;
+}
+
+/** The site settings as the public pages show them. */
+export interface SiteSettings {
+  siteTitle: string;
+  companyName: string;
+  supportEmail: string;
+  copyrightYear: number;
+}
+
+export async function siteSettings(request: APIRequestContext): Promise<SiteSettings> {
+  const response = await request.get('/api/site');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as SiteSettings;
 }
 
 /** The labels of the hamburger menu, after opening it. */
@@ -70,11 +91,12 @@ export async function openNavItems(page: Page): Promise<string[]> {
   return nav.getByRole('button').allTextContents();
 }
 
-/** Opens a dashboard view through the hamburger menu; its heading carries the menu label. */
-export async function openView(page: Page, label: string): Promise<void> {
+/** Opens a dashboard view through the hamburger menu; its heading carries the menu label. `settled` also waits for its data. */
+export async function openView(page: Page, label: string, options: { settled?: boolean } = {}): Promise<void> {
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: label, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+  if (options.settled) await page.waitForLoadState('networkidle');
 }
 
 /** Opens a tab of the admin dashboard. */

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { openView } from './fixtures.js';
+import { openView, sameOriginHeaders } from './fixtures.js';
 
 /** Helpers for the gallery journeys: artwork, the owner's API calls, and getting to a view. */
 
@@ -12,16 +12,11 @@ export function artwork(seed: number, width = 640, height = 480): Promise<Buffer
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-const appHeaders = (page: Page) => {
-  const origin = new URL(page.url()).origin;
-  return { 'X-Requested-With': 'fetch', Origin: origin };
-};
-
 /** Uploads through the API as the signed-in page's user (setup, not the journey under test). */
 export async function apiUpload(page: Page, collection: string, name: string, seed: number, size?: [number, number]) {
   const buffer = await artwork(seed, ...(size ?? [640, 480]));
   const response = await page.request.post(`/api/galleries/${collection}/images`, {
-    headers: appHeaders(page),
+    headers: sameOriginHeaders(page),
     multipart: { image: { name, mimeType: 'image/png', buffer } },
   });
   expect(response.status()).toBe(201);
@@ -30,10 +25,10 @@ export async function apiUpload(page: Page, collection: string, name: string, se
 
 /** A folder and a configured gallery in it, made through the API; returns the collection name. */
 export async function apiConfiguredGallery(page: Page, folderName: string, displayTitle: string, galleryId: string): Promise<string> {
-  const folder = await page.request.post('/api/gallery-folders', { headers: appHeaders(page), data: { name: folderName } });
+  const folder = await page.request.post('/api/gallery-folders', { headers: sameOriginHeaders(page), data: { name: folderName } });
   expect(folder.status()).toBe(201);
   const folderId = ((await folder.json()) as { id: string }).id;
-  const config = await page.request.post('/api/gallery-configs', { headers: appHeaders(page), data: { displayTitle, galleryId, folderId } });
+  const config = await page.request.post('/api/gallery-configs', { headers: sameOriginHeaders(page), data: { displayTitle, galleryId, folderId } });
   expect(config.status()).toBe(201);
   return ((await config.json()) as { collectionName: string }).collectionName;
 }

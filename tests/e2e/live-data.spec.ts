@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CHAT_PATHS } from '../../src/shared/features/chat.schema.js';
 import { apiPath } from '../../src/shared/api-paths.js';
-import { currentUser, openView, OWNER_EMAIL, signIn, uniqueEmail, uniqueText } from './fixtures.js';
+import { currentUser, postAsApp, openView, OWNER_EMAIL, signIn, uniqueEmail, uniqueText } from './fixtures.js';
 import { subscribeToPro } from './subscription-helpers.js';
 
 /**
@@ -9,12 +9,6 @@ import { subscribeToPro } from './subscription-helpers.js';
  * view and their event stream is down; once it is back, the badge and the chat
  * show the reply without a reload.
  */
-
-async function postAsApp(page: Page, path: string, data?: unknown): Promise<void> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post(`${origin}${path}`, { data, headers: { 'X-Requested-With': 'fetch', Origin: origin } });
-  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-}
 
 test('a reply sent while the stream is down and the member is elsewhere is there when they come back', async ({ browser, page }) => {
   test.setTimeout(120_000);

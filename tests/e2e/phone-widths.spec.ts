@@ -3,7 +3,7 @@ import { CHAT_PATHS } from '../../src/shared/features/chat.schema.js';
 import { DOWNLOADS_PATHS } from '../../src/shared/features/downloads.schema.js';
 import { UPDATES_PATHS } from '../../src/shared/features/updates.schema.js';
 import { apiPath } from '../../src/shared/api-paths.js';
-import { currentUser, openNavItems, OWNER_EMAIL, signIn, signInAtProvider, uniqueEmail, uniqueText } from './fixtures.js';
+import { currentUser, openView, postAsApp, openNavItems, OWNER_EMAIL, signIn, signInAtProvider, uniqueEmail, uniqueText } from './fixtures.js';
 import { subscribeToPro } from './subscription-helpers.js';
 
 /**
@@ -15,21 +15,8 @@ const WIDTHS = [320, 375, 414] as const;
 /** The admin tabs; some labels carry a live count. */
 const ADMIN_TABS = [/^Chats/, /^Pro Users$/, /^New Pro Users/, /^Analytics$/, /^Vendor Builds$/, /^Police$/, /^Site content$/];
 
-async function postAsApp(page: Page, path: string, data: unknown): Promise<void> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post(`${origin}${path}`, { data, headers: { 'X-Requested-With': 'fetch', Origin: origin } });
-  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-}
-
 /** How far the page is wider than the screen, in px (0 when it fits). */
 const overflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-
-async function openByMenu(page: Page, label: string): Promise<void> {
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: label, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
-  await page.waitForLoadState('networkidle');
-}
 
 /**
  * Pro members with long names and e-mail addresses and no chat yet: each is a row
@@ -58,23 +45,23 @@ async function wideScreens(page: Page, withAdminTabs: boolean): Promise<string[]
     await page.keyboard.press('Escape');
     expect(labels.length).toBeGreaterThan(3);
     for (const label of labels) {
-      await openByMenu(page, label);
+      await openView(page, label, { settled: true });
       const extra = await overflow(page);
       if (extra > 0) wide.push(`${label} at ${width}px: ${extra}px too wide`);
     }
     // The views reached from the Videos page: the featured video and the social pages.
-    await openByMenu(page, 'Videos');
+    await openView(page, 'Videos', { settled: true });
     const socials = await page.getByRole('navigation', { name: 'Social links' }).getByRole('button').allTextContents();
     expect(socials.length).toBeGreaterThan(1);
     for (const target of [/^Featured video:/, ...socials.map((name) => new RegExp(`^${name}$`))]) {
-      await openByMenu(page, 'Videos');
+      await openView(page, 'Videos', { settled: true });
       await page.getByRole('button', { name: target }).click();
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Videos');
       const extra = await overflow(page);
       if (extra > 0) wide.push(`${target.source} at ${width}px: ${extra}px too wide`);
     }
     if (!withAdminTabs) continue;
-    await openByMenu(page, 'Admin Dashboard');
+    await openView(page, 'Admin Dashboard', { settled: true });
     for (const tab of ADMIN_TABS) {
       await page.getByRole('tab', { name: tab }).click();
       await page.waitForLoadState('networkidle');
@@ -97,7 +84,7 @@ test.describe('phone widths', () => {
     await signIn(page, uniqueEmail('narrow-pro'));
     await subscribeToPro(page);
     const me = await currentUser(page.context(), new URL(page.url()).origin);
-    await postAsApp(page, apiPath(CHAT_PATHS.open, { chatId: me.id }), undefined);
+    await postAsApp(page, apiPath(CHAT_PATHS.open, { chatId: me.id }));
     await postAsApp(page, apiPath(CHAT_PATHS.messages, { chatId: me.id }), { text: `${uniqueText('A long message')} ${'word'.repeat(40)}` });
     expect(await wideScreens(page, false)).toEqual([]);
   });

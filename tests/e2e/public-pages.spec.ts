@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CLIENT_ROUTES, PROTECTED_ROUTES } from '../../src/shared/routes.js';
-import { expectAccessible } from './fixtures.js';
+import { expectAccessible, siteSettings } from './fixtures.js';
 
 /**
  * Public pages of SPEC §2: home, privacy policy, contact, the in-app browser
@@ -10,18 +10,6 @@ import { expectAccessible } from './fixtures.js';
 const INSTAGRAM_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 330.0.0.31.103 (iPhone14,5; iOS 17_5; en_US)';
 
-interface Site {
-  siteTitle: string;
-  companyName: string;
-  supportEmail: string;
-  copyrightYear: number;
-}
-
-async function siteSettings(page: Page): Promise<Site> {
-  const response = await page.request.get('/api/site');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Site;
-}
 
 test.describe('home page', () => {
   test('shows the welcome, title, description and footer, without console errors', async ({ page }) => {
@@ -30,7 +18,7 @@ test.describe('home page', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    const site = await siteSettings(page);
+    const site = await siteSettings(page.request);
 
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: site.siteTitle })).toBeVisible();
@@ -97,7 +85,7 @@ test.describe('inside an in-app browser', () => {
 });
 
 test('privacy policy has 11 sections, the date and a Back button', async ({ page }) => {
-  const site = await siteSettings(page);
+  const site = await siteSettings(page.request);
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(11);
@@ -107,7 +95,7 @@ test('privacy policy has 11 sections, the date and a Back button', async ({ page
 });
 
 test('contact page shows the support e-mail, 24 hours, help topics and Back', async ({ page }) => {
-  const site = await siteSettings(page);
+  const site = await siteSettings(page.request);
   await page.goto('/contact');
   const email = page.getByRole('link', { name: site.supportEmail });
   await expect(email).toBeVisible();

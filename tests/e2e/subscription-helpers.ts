@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { openView } from './fixtures.js';
+import { openView, postAsApp } from './fixtures.js';
 
 /**
  * Makes the signed-in user Pro the way a member does it: the Subscribe view,
@@ -19,4 +19,18 @@ export async function subscribeToPro(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/success/);
   await page.goto('/auth-home');
   await expect(page.getByRole('button', { name: 'Logged In - Pro' })).toBeVisible();
+}
+
+/** Where the payment simulator mounts its test controls (SIMULATOR_CONTROLS_PREFIX of the server's stand-in, which the journeys do not load). */
+const SIMULATOR_CONTROLS_PREFIX = '/api/dev/payment-simulator';
+
+/** The payment simulator's test controls (move its clock, fail a renewal...), called as the app calls its API. */
+export async function control(page: Page, path: string, data: object = {}) {
+  return (await postAsApp(page, `${SIMULATOR_CONTROLS_PREFIX}${path}`, data)).json();
+}
+
+/** Opens the menu under the "Logged In - …" badge. */
+export async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: /^Logged In - / }).click();
+  return page.getByRole('menu');
 }

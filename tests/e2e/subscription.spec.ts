@@ -1,20 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SUBSCRIPTION_MESSAGES } from '../../src/shared/features/subscription.schema.js';
-import { expectAccessible, openAdminTab, openView, signIn, uniqueEmail } from './fixtures.js';
-import { subscribeToPro } from './subscription-helpers.js';
+import { expectAccessible, openAdminTab, openNavItems, openView, signIn, uniqueEmail } from './fixtures.js';
+import { control, openUserMenu, subscribeToPro } from './subscription-helpers.js';
 
 /** The Pro subscription through the payment simulator: checkout, live badge, return pages, cancel, period end. */
 
-const CONTROLS = '/api/dev/payment-simulator';
 const DAY = 86_400;
-
-/** The simulator's test controls, called as the app calls its API (same origin, CSRF header). */
-async function control(page: Page, path: string, data: object = {}) {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post(`${origin}${CONTROLS}${path}`, { data, headers: { 'X-Requested-With': 'fetch', Origin: origin } });
-  expect(response.ok()).toBe(true);
-  return response.json();
-}
 
 /** From the dashboard to the hosted checkout page, through the Subscribe view and the agreement. */
 async function openCheckout(page: Page) {
@@ -25,11 +16,6 @@ async function openCheckout(page: Page) {
   await agreement.getByRole('checkbox').check();
   await agreement.getByRole('button', { name: 'I Agree' }).click();
   await expect(page.getByText('$20.00').first()).toBeVisible();
-}
-
-async function openUserMenu(page: Page) {
-  await page.getByRole('button', { name: /^Logged In - / }).click();
-  return page.getByRole('menu');
 }
 
 test.describe('subscription', () => {
@@ -44,8 +30,7 @@ test.describe('subscription', () => {
 
     // The other tab was never reloaded: the live channel changed its badge.
     await expect(watcher.getByRole('button', { name: 'Logged In - Pro' })).toBeVisible();
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Subscribe', exact: true })).toHaveCount(0);
+    expect(await openNavItems(page)).not.toContain('Subscribe');
   });
 
   test('/success waits for the payment, offers the manual return from attempt 3, then confirms', async ({ page }) => {

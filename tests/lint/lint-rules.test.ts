@@ -46,11 +46,25 @@ const CASES: Case[] = [
     message: /only through its service or module/,
   },
   { fixture: 'feature-file-without-role.ts', lintAs: 'src/server/features/gallery/gallery-helpers.ts', rule: 'local/feature-file-role', message: /<name>\.<role>\.ts/ },
+  { fixture: 'feature-file-without-role.ts', lintAs: 'src/shared/features/gallery-limits.ts', rule: 'local/schema-file-role', message: /<feature>\.schema\.ts/ },
   {
     fixture: 'client-feature-imports-other-feature.ts',
     lintAs: 'src/client/features/chat/fixture.ts',
     rule: 'no-restricted-imports',
     message: /Client features do not import each other/,
+  },
+  { fixture: 'client-feature-imports-app.ts', lintAs: 'src/client/features/chat/fixture.ts', rule: 'no-restricted-imports', message: /Features do not import app/ },
+  { fixture: 'server-imports-client.ts', lintAs: 'src/server/plugins/fixture.ts', rule: 'no-restricted-imports', message: /Server code never imports client code/ },
+  { fixture: 'client-imports-server.ts', lintAs: 'src/client/lib/fixture.ts', rule: 'no-restricted-imports', message: /Client code never imports server code/ },
+  { fixture: 'shared-imports-server.ts', lintAs: 'src/shared/fixture.ts', rule: 'no-restricted-imports', message: /src\/shared is isomorphic/ },
+  { fixture: 'routes-import-repo.ts', lintAs: 'src/server/features/chat/fixture.routes.ts', rule: 'no-restricted-imports', message: /Routes call the service/ },
+  { fixture: 'repo-imports-service.ts', lintAs: 'src/server/features/chat/fixture.repo.ts', rule: 'no-restricted-imports', message: /Repos sit below services and routes/ },
+  { fixture: 'service-imports-drizzle.ts', lintAs: 'src/server/features/chat/fixture.service.ts', rule: 'no-restricted-imports', message: /Only repos, tables and db\/ import drizzle/ },
+  {
+    fixture: 'feature-imports-vendor-sdk.ts',
+    lintAs: 'src/server/features/chat/fixture.service.ts',
+    rule: 'no-restricted-imports',
+    message: /Outside systems are reached only through src\/server\/integrations/,
   },
 ];
 
@@ -74,6 +88,14 @@ describe('lint rules report the files that break them', () => {
     for (const result of results) {
       expect(result.messages.map((m) => m.ruleId), result.filePath).toContain('import-x/no-cycle');
     }
+  });
+
+  it('holds the client-feature rule when ESLint runs from another folder', async () => {
+    const fromClientFolder = new ESLint({ cwd: path.join(ROOT, 'src/client'), ignore: false });
+    const code = readFileSync(path.join(FIXTURES, 'client-feature-imports-other-feature.ts'), 'utf8');
+    const [result] = await fromClientFolder.lintText(code, { filePath: path.join(ROOT, 'src/client/features/chat/fixture.ts') });
+    const messages = (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+    expect(messages).toContainEqual(expect.stringMatching(/Client features do not import each other/));
   });
 
   it('leaves a feature alone that reaches another through its service and module', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { chatMessage, chatSummary } from '../features/chat/chat-test-data';
+import { chatMessage, chatSummary } from '../features/chat/chat.test-kit';
 import { jsonResponse, makeUser, renderApp } from '../test-utils';
 
 const owner = makeUser({ email: 'owner@example.com', role: 'admin', isAdmin: true });

@@ -8,6 +8,11 @@ const publicRoutes = Object.values(CLIENT_ROUTES).filter((path) => !PROTECTED_RO
 const protectedPages = PROTECTED_ROUTES.filter((path) => path !== CLIENT_ROUTES.customContent);
 
 describe('route table', () => {
+  it('has public and protected pages to check (each list below makes one test per page)', () => {
+    expect(publicRoutes.length).toBeGreaterThan(3);
+    expect(protectedPages.length).toBeGreaterThan(0);
+  });
+
   it('sends an unknown path to the home page', async () => {
     const { router } = renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: TEST_SITE.siteTitle })).toBeInTheDocument();

@@ -16,6 +16,7 @@ import {
 import { loadSimulatorState, saveSimulatorState, type SimulatorState as State } from './payment-simulator-state.js';
 import type { WebhookSender } from './payment-simulator-webhooks.js';
 import { collectPayment } from './payment-simulator-charges.js';
+import { toEpochSeconds } from '../../shared/time.js';
 
 /**
  * The payment simulator's billing records: customers, prices, subscriptions
@@ -50,7 +51,7 @@ export class PaymentSimulatorBilling {
 
   /** The simulated clock, in epoch seconds: real time plus whatever tests advanced. */
   now(): number {
-    return Math.floor(Date.now() / 1000) + this.state.clockOffset;
+    return toEpochSeconds(Date.now()) + this.state.clockOffset;
   }
 
   // ---- customers and prices -------------------------------------------------

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoicePaymentIntentId, providerRefusal } from '../integrations/stripe.js';
+import { invoicePaymentIntentId, providerRefusal } from '../integrations/stripe-objects.js';
 import { findCustomerIdOfUser } from '../features/subscription/subscription.repo.js';
 import { simulatorOf, subscribedMember } from '../test-support/subscription.js';
 import { createTestApp } from '../test-support/test-app.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type SignedIn } from '../test-support/sign-in.js';
-import { me, simulatorOf, subscribedMember, subscriptionIdOf } from '../test-support/subscription.js';
+import { me, signInOwner, type Person } from '../test-support/people.js';
+import { simulatorOf, subscribedMember, subscriptionIdOf } from '../test-support/subscription.js';
 import { createTestApp } from '../test-support/test-app.js';
 import { SIMULATOR_CONTROLS_PREFIX } from './payment-simulator-standin.js';
 
@@ -9,22 +9,18 @@ const DAY = 86_400;
 
 describe('the payment simulator’s controls act on the caller’s own customer', () => {
   let app: FastifyInstance;
-  let owner: SignedIn;
-  let ada: SignedIn;
-  let bob: SignedIn;
-  let adaId: string;
-  let bobId: string;
-  const control = (who: SignedIn, path: string, payload?: object) =>
+  let owner: Person;
+  let ada: Person;
+  let bob: Person;
+  const control = (who: Person, path: string, payload?: object) =>
     app.inject({ method: payload ? 'POST' : 'GET', url: `${SIMULATOR_CONTROLS_PREFIX}${path}`, headers: who.headers, ...(payload ? { payload } : {}) });
   const periodEnd = (userId: string) => simulatorOf(app).simulator.subscription(subscriptionIdOf(app, userId)).items.data[0]!.current_period_end;
 
   beforeAll(async () => {
     app = await createTestApp();
-    owner = await signIn(app, 'owner@example.com');
+    owner = await signInOwner(app);
     ada = await subscribedMember(app, 'ada@example.com');
     bob = await subscribedMember(app, 'bob@example.com');
-    adaId = (await me(app, ada)).id;
-    bobId = (await me(app, bob)).id;
   });
   afterAll(async () => app.close());
 
@@ -34,32 +30,32 @@ describe('the payment simulator’s controls act on the caller’s own customer'
     expect(mine.length).toBeGreaterThan(0);
     expect(all.length).toBeGreaterThan(mine.length);
     const sim = simulatorOf(app).simulator;
-    expect(mine.every(({ id }) => sim.concernsUser(sim.event(id), adaId))).toBe(true);
+    expect(mine.every(({ id }) => sim.concernsUser(sim.event(id), ada.id))).toBe(true);
   });
 
   it('redelivers only the caller’s own events (404 for anyone else’s), any event for an admin', async () => {
     const sim = simulatorOf(app).simulator;
-    const bobsEvent = sim.events.find((event) => sim.concernsUser(event, bobId))!;
+    const bobsEvent = sim.events.find((event) => sim.concernsUser(event, bob.id))!;
     expect((await control(ada, `/events/${bobsEvent.id}/redeliver`, { times: 1 })).statusCode).toBe(404);
     expect((await control(bob, `/events/${bobsEvent.id}/redeliver`, { times: 1 })).statusCode).toBe(200);
     expect((await control(owner, `/events/${bobsEvent.id}/redeliver`, { times: 1 })).statusCode).toBe(200);
   });
 
   it('fails renewals only of the caller’s own subscriptions (403 for anyone else’s)', async () => {
-    const refused = await control(ada, `/users/${bobId}/fail-renewal`, {});
+    const refused = await control(ada, `/users/${bob.id}/fail-renewal`, {});
     expect(refused.statusCode).toBe(403);
-    expect((await control(ada, `/users/${adaId}/fail-renewal`, {})).json().subscriptions).toEqual([subscriptionIdOf(app, adaId)]);
-    expect((await control(owner, `/users/${bobId}/fail-renewal`, {})).statusCode).toBe(200);
+    expect((await control(ada, `/users/${ada.id}/fail-renewal`, {})).json().subscriptions).toEqual([subscriptionIdOf(app, ada.id)]);
+    expect((await control(owner, `/users/${bob.id}/fail-renewal`, {})).statusCode).toBe(200);
   });
 
   it('moves time for the caller’s own subscriptions only', async () => {
-    const bobsEnd = periodEnd(bobId);
-    const adasEnd = periodEnd(adaId);
+    const bobsEnd = periodEnd(bob.id);
+    const adasEnd = periodEnd(ada.id);
     // Ada's next renewal is set to fail above: a month on, her subscription is past_due; Bob's is untouched.
     expect((await control(ada, '/clock', { seconds: 32 * DAY })).statusCode).toBe(200);
-    expect(periodEnd(bobId)).toBe(bobsEnd);
-    expect(periodEnd(adaId)).not.toBe(adasEnd);
+    expect(periodEnd(bob.id)).toBe(bobsEnd);
+    expect(periodEnd(ada.id)).not.toBe(adasEnd);
     expect(await me(app, bob)).toMatchObject({ tier: 'pro', subscriptionStatus: 'active' });
-    expect(simulatorOf(app).simulator.subscription(subscriptionIdOf(app, adaId)).status).toBe('past_due');
+    expect(simulatorOf(app).simulator.subscription(subscriptionIdOf(app, ada.id)).status).toBe('past_due');
   });
 });

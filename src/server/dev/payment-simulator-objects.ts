@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { toEpochSeconds, dateOfEpochSeconds } from '../../shared/time.js';
 
 /**
  * Stripe's object shapes, as the simulator stores and returns them: only the
@@ -238,13 +239,13 @@ export interface SimEvent {
 
 /** One calendar month later, as Stripe bills monthly (day clamped to the month's end). */
 export function addMonth(epochSeconds: number): number {
-  const date = new Date(epochSeconds * 1000);
+  const date = dateOfEpochSeconds(epochSeconds);
   const day = date.getUTCDate();
   date.setUTCDate(1);
   date.setUTCMonth(date.getUTCMonth() + 1);
   const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
   date.setUTCDate(Math.min(day, lastDay));
-  return Math.floor(date.getTime() / 1000);
+  return toEpochSeconds(date);
 }
 
 export function listOf<T>(data: T[], url: string) {

@@ -1,6 +1,7 @@
 import type { SimInvoice, SimSubscription } from './payment-simulator-objects.js';
 import { escapeHtml, formatAmount, STYLE } from './payment-simulator-page.js';
 import type { PortalView } from './payment-simulator-portal.js';
+import { dateOfEpochSeconds } from '../../shared/time.js';
 
 /**
  * The hosted billing portal page (DESIGN contract): the plan at $20.00/month,
@@ -21,7 +22,7 @@ tr.invoice td{border-bottom:0}td.links{text-align:right;padding-top:0}td.links a
 `;
 
 export const fullDate = (epochSeconds: number) =>
-  new Date(epochSeconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  dateOfEpochSeconds(epochSeconds).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 function planState(subscription: SimSubscription | null): string {
   if (!subscription) return '<p>You have no plan.</p>';

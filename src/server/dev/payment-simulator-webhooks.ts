@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SimEvent } from './payment-simulator-objects.js';
+import { toEpochSeconds } from '../../shared/time.js';
 
 /**
  * Webhook delivery as Stripe does it: the JSON body signed with the endpoint
@@ -12,7 +13,7 @@ import type { SimEvent } from './payment-simulator-objects.js';
 /** Posts a signed body to the app's webhook route and returns the HTTP status. */
 export type WebhookDeliver = (body: string, signature: string) => Promise<number>;
 
-export function stripeSignature(body: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+export function stripeSignature(body: string, secret: string, timestamp = toEpochSeconds(Date.now())): string {
   const v1 = createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex');
   return `t=${timestamp},v1=${v1}`;
 }

@@ -1,14 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Payments } from '../integrations/stripe.js';
-import { acceptAgreement, me, startCheckout } from '../test-support/subscription.js';
+import { acceptAgreement, startCheckout } from '../test-support/subscription.js';
 import { type SignedIn, sameOriginHeaders } from '../test-support/sign-in.js';
 import { createTestApp, testConfig } from '../test-support/test-app.js';
 import type { SimEvent } from './payment-simulator-objects.js';
 import { startPaymentSimulator } from './payment-simulator-standin.js';
 import { parseStripeForm } from './payment-simulator-server.js';
 import { stripeSignature, WebhookSender } from './payment-simulator-webhooks.js';
-import { signInBasic, signInOwner } from '../test-support/people.js';
+import { signInBasic, signInOwner, me } from '../test-support/people.js';
 
 const quietLog = Fastify({ logger: false }).log;
 const event = (id: string): SimEvent => ({

@@ -3,46 +3,28 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { liveChannel } from './live-hub.js';
-import { type SignedIn } from '../test-support/sign-in.js';
-import { openSse, type SseStream } from '../test-support/sse.js';
+import { listenLocally, openSse, parseEvent as parse, tabOpener } from '../test-support/sse.js';
 import { createTestApp, testConfig, testDatabaseUrl } from '../test-support/test-app.js';
 import { signInOwner, signInBasic, type Person } from '../test-support/people.js';
 
 const config = testConfig({ ADMIN_EMAILS: 'owner@example.com' });
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-const parse = (message: { data: string }) => JSON.parse(message.data) as { type: string; data: Record<string, unknown> };
-
 describe('live events over Server-Sent Events', () => {
   let app: FastifyInstance;
   let base: string;
-  let owner: SignedIn;
+  let owner: Person;
   let member: Person;
-  let memberId: string;
-  const streams: SseStream[] = [];
-  const open = async (who: SignedIn, extra: Record<string, string> = {}) => {
-    const stream = await openSse(`${base}/api/events`, { cookie: who.cookie, ...extra });
-    streams.push(stream);
-    // Let the server register the stream before anything is published.
-    await new Promise((r) => setTimeout(r, 150));
-    return stream;
-  };
+  const liveTabs = tabOpener(() => base);
+  const open = liveTabs.open;
 
   beforeAll(async () => {
     app = await createTestApp(config);
-    base = await listen(app);
+    base = await listenLocally(app);
     owner = await signInOwner(app);
     member = await signInBasic(app, 'member@example.com');
-    memberId = member.id;
   });
   afterAll(async () => {
-    streams.forEach((s) => s.close());
+    liveTabs.closeAll();
     await app.close();
   });
 
@@ -65,14 +47,14 @@ describe('live events over Server-Sent Events', () => {
   it('sends admin-only events to admins only', async () => {
     const ownerTab = await open(owner);
     const memberTab = await open(member);
-    await app.ctx.live.publish({ type: 'user.updated', data: { userId: memberId } }, { kind: 'admins' });
+    await app.ctx.live.publish({ type: 'user.updated', data: { userId: member.id } }, { kind: 'admins' });
     expect(parse(await ownerTab.next())).toMatchObject({ type: 'user.updated' });
     expect(await memberTab.quietFor(500)).toBe(true);
   });
 
   it('resumes after a reconnect from Last-Event-ID, in order and without duplicates', async () => {
     const first = await open(member);
-    const published = async () => app.ctx.live.publish({ type: 'user.updated', data: { userId: memberId } }, { kind: 'user', userId: memberId });
+    const published = async () => app.ctx.live.publish({ type: 'user.updated', data: { userId: member.id } }, { kind: 'user', userId: member.id });
     await published();
     const seen = await first.next();
     first.close();
@@ -91,15 +73,15 @@ describe('live events over Server-Sent Events', () => {
     const { db } = app.ctx.database;
     // Two transactions can commit out of id order; store two events that way round.
     const store = async (id: number) => {
-      const payload = JSON.stringify({ userId: memberId });
-      await db.execute(sql`insert into live_events (id, type, audience, user_id, payload) values (${id}, 'user.updated', 'user', ${memberId}, ${payload}::jsonb)`);
+      const payload = JSON.stringify({ userId: member.id });
+      await db.execute(sql`insert into live_events (id, type, audience, user_id, payload) values (${id}, 'user.updated', 'user', ${member.id}, ${payload}::jsonb)`);
       await db.execute(sql`select pg_notify(${liveChannel(app.ctx.config)}, ${String(id)})`);
     };
     await store(900_000);
     const higher = await tab.next();
     await store(899_000);
     const lower = await tab.next();
-    expect(parse(lower)).toEqual({ type: 'user.updated', data: { userId: memberId } });
+    expect(parse(lower)).toEqual({ type: 'user.updated', data: { userId: member.id } });
     expect(Number(higher.id)).toBe(900_000);
     expect(Number(lower.id)).toBe(900_000);
   });
@@ -112,7 +94,7 @@ describe.runIf(testDatabaseUrl)('live events across two app instances (PostgreSQ
     const first = await createTestApp(shared);
     const second = await buildApp(shared);
     try {
-      const base = await listen(second);
+      const base = await listenLocally(second);
       const owner = await signInOwner(first);
       const stream = await openSse(`${base}/api/events`, { cookie: owner.cookie });
       await new Promise((r) => setTimeout(r, 200));

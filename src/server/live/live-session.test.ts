@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { updateUserRecord } from '../features/auth/auth.service.js';
-import { signInPro, type Person } from '../test-support/people.js';
-import { signIn } from '../test-support/sign-in.js';
-import { openSse, type SseStream } from '../test-support/sse.js';
+import { signInBasic, signInPro, type Person } from '../test-support/people.js';
+import { listenLocally, openSse, parseEvent as parse, streamRegistered as settle, tabOpener, type SseStream } from '../test-support/sse.js';
 import { createTestApp, testConfig, testDatabaseUrl } from '../test-support/test-app.js';
 import { MAX_STREAMS_PER_USER } from './live-hub.js';
 
@@ -13,39 +12,24 @@ const config = testConfig({ ADMIN_EMAILS: 'owner@example.com' });
 /** Generous: a stream must end "within seconds"; this only bounds a failing test. */
 const ENDS_WITHIN_MS = 8000;
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-const parse = (message: { data: string }) => JSON.parse(message.data) as { type: string; data: Record<string, unknown> };
-const settle = () => new Promise((r) => setTimeout(r, 200));
-
 describe('an open event stream follows its session and its tier', () => {
   let app: FastifyInstance;
   let base: string;
-  const streams: SseStream[] = [];
-  const open = async (who: { cookie: string }, extra: Record<string, string> = {}) => {
-    const stream = await openSse(`${base}/api/events`, { cookie: who.cookie, ...extra });
-    streams.push(stream);
-    await settle();
-    return stream;
-  };
+  const liveTabs = tabOpener(() => base);
+  const open = liveTabs.open;
 
   beforeAll(async () => {
     app = await createTestApp(config);
-    base = await listen(app);
+    base = await listenLocally(app);
   });
   afterAll(async () => {
-    streams.forEach((s) => s.close());
+    liveTabs.closeAll();
     await app.close();
   });
 
   it('ends when its session signs out, and only that session', async () => {
-    const first = await signIn(app, 'signout@example.com');
-    const second = await signIn(app, 'signout@example.com');
+    const first = await signInBasic(app, 'signout@example.com');
+    const second = await signInBasic(app, 'signout@example.com');
     const kept = await open(second);
     const stream = await open(first);
     expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: first.headers })).statusCode).toBe(204);
@@ -54,8 +38,8 @@ describe('an open event stream follows its session and its tier', () => {
   });
 
   it('ends when its session is revoked or expires', async () => {
-    const revoked = await signIn(app, 'revoked@example.com');
-    const expired = await signIn(app, 'expired@example.com');
+    const revoked = await signInBasic(app, 'revoked@example.com');
+    const expired = await signInBasic(app, 'expired@example.com');
     const revokedTab = await open(revoked);
     const expiredTab = await open(expired);
     const { db } = app.ctx.database;
@@ -92,7 +76,7 @@ describe('an open event stream follows its session and its tier', () => {
   });
 
   it(`keeps at most ${MAX_STREAMS_PER_USER} streams per user, closing the oldest first`, async () => {
-    const busy = await signIn(app, 'busy@example.com');
+    const busy = await signInBasic(app, 'busy@example.com');
     const tabs: SseStream[] = [];
     for (let i = 0; i < MAX_STREAMS_PER_USER; i += 1) tabs.push(await open(busy));
     expect(await tabs[0]!.endedWithin(200)).toBe(false);
@@ -111,8 +95,8 @@ describe.runIf(testDatabaseUrl)('event streams across two app instances (Postgre
     const first = await createTestApp(shared);
     const second = await buildApp(shared);
     try {
-      const base = await listen(second);
-      const user = await signIn(first, 'two@example.com');
+      const base = await listenLocally(second);
+      const user = await signInBasic(first, 'two@example.com');
       const stream = await openSse(`${base}/api/events`, { cookie: user.cookie });
       await settle();
       expect((await first.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers })).statusCode).toBe(204);
@@ -129,8 +113,8 @@ describe.runIf(testDatabaseUrl)('event streams across two app instances (Postgre
     const second = await buildApp(shared);
     const tabs: SseStream[] = [];
     try {
-      const bases = [await listen(first), await listen(second)];
-      const user = await signIn(first, 'many-tabs@example.com');
+      const bases = [await listenLocally(first), await listenLocally(second)];
+      const user = await signInBasic(first, 'many-tabs@example.com');
       const open = async (base: string) => {
         tabs.push(await openSse(`${base}/api/events`, { cookie: user.cookie }));
         await settle();

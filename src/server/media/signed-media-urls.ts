@@ -1,6 +1,8 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { VISIBLE_MARK_MAX_CHARS } from '../../shared/features/leaks.schema.js';
 import { MEDIA_URL_LIFETIME_SECONDS, MEDIA_URL_WINDOW_SECONDS } from '../../shared/features/media.schema.js';
+import { isUuid } from '../../shared/ids.js';
+import { toEpochSeconds } from '../../shared/time.js';
 import { assertSafeKey } from '../integrations/storage.js';
 
 /**
@@ -55,9 +57,6 @@ const SIGNATURE_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${SIGNATURE_LENGTH}}$`);
 /** A corner label: at most VISIBLE_MARK_MAX_CHARS characters, each one or two UTF-16 units. */
 const LABEL_MAX_LENGTH = 2 * VISIBLE_MARK_MAX_CHARS;
 
-/** Viewers are user ids (UUIDs), as the serve log stores them. */
-const VIEWER_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /**
  * The signing key, derived from the session secret with HKDF under its own
  * label, so it differs from the cookie key while needing no setting of its own:
@@ -80,14 +79,15 @@ export class MediaUrlSigner {
 
   /** The expiry of a URL made at `nowMs`: the start of its quarter hour plus one hour. */
   expiryAt(nowMs: number): number {
-    const seconds = Math.floor(nowMs / 1000);
+    const seconds = toEpochSeconds(nowMs);
     return seconds - (seconds % MEDIA_URL_WINDOW_SECONDS) + MEDIA_URL_LIFETIME_SECONDS;
   }
 
   /** A URL for one viewer to fetch one stored object; call it only after checking that viewer's access. */
   urlFor(storageKey: string, viewerId: string, options: { marked?: boolean; label?: string } = {}): string {
     assertSafeKey(storageKey);
-    if (!VIEWER_PATTERN.test(viewerId)) throw new Error(`not a viewer id: ${viewerId}`);
+    // Viewers are user ids (UUIDs), as the serve log stores them.
+    if (!isUuid(viewerId)) throw new Error(`not a viewer id: ${viewerId}`);
     const expiresAt = this.expiryAt(this.now());
     const marked = options.marked === true;
     // Only a marked copy is drawn on.
@@ -106,11 +106,11 @@ export class MediaUrlSigner {
     const marked = m === '1';
     if (n !== undefined && (!marked || typeof n !== 'string' || n.length === 0 || n.length > LABEL_MAX_LENGTH)) return { ok: false, reason: 'invalid' };
     const label = n;
-    if (!VIEWER_PATTERN.test(u) || !/^\d{1,12}$/.test(exp) || !SIGNATURE_PATTERN.test(sig)) return { ok: false, reason: 'invalid' };
+    if (!isUuid(u) || !/^\d{1,12}$/.test(exp) || !SIGNATURE_PATTERN.test(sig)) return { ok: false, reason: 'invalid' };
     const expiresAt = Number(exp);
     const expected = Buffer.from(this.signature(storageKey, u, expiresAt, marked, label));
     if (!timingSafeEqual(expected, Buffer.from(sig))) return { ok: false, reason: 'invalid' };
-    const remainingSeconds = expiresAt - Math.floor(this.now() / 1000);
+    const remainingSeconds = expiresAt - toEpochSeconds(this.now());
     if (remainingSeconds <= 0) return { ok: false, reason: 'expired' };
     return { ok: true, grant: { key: storageKey, viewerId: u, expiresAt, remainingSeconds, marked, ...(label === undefined ? {} : { label }) } };
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueNotification } from '../features/notifications/notifications.service.js';
-import { signIn } from '../test-support/sign-in.js';
+import { me, signInAs } from '../test-support/people.js';
 import { simulatorOf, subscribedMember, subscriptionIdOf } from '../test-support/subscription.js';
 import { createTestApp, testConfig } from '../test-support/test-app.js';
 import { loadConfig } from '../config.js';
@@ -25,12 +25,11 @@ describe('the admin commands', () => {
   let app: FastifyInstance;
   let lines: string[];
   const io = (): CommandIo => ({ ctx: app.ctx, log: app.log, out: (line) => lines.push(...line.split('\n')) });
-  const me = async (cookie: string) => (await app.inject({ url: '/api/me', headers: { cookie } })).json();
 
   beforeAll(async () => {
     app = await createTestApp(testConfig());
-    await signIn(app, 'ada@example.com', { name: 'Ada Lovelace' });
-    await signIn(app, 'grace@example.com');
+    await signInAs(app, 'ada@example.com', { name: 'Ada Lovelace' });
+    await signInAs(app, 'grace@example.com');
     await subscribedMember(app, 'paying@example.com');
   });
   afterAll(async () => app.close());
@@ -56,40 +55,39 @@ describe('the admin commands', () => {
   });
 
   it('make-admin and unmake-admin change the role through the user service; a paying member gets Pro back', async () => {
-    const paying = await signIn(app, 'paying@example.com');
+    const paying = await signInAs(app, 'paying@example.com');
     expect(await run((i) => makeAdminCommand(i, 'paying@example.com'))).toEqual(['paying@example.com is now an admin.']);
-    expect(await me(paying.cookie)).toMatchObject({ role: 'admin', permissions: expect.arrayContaining(['admin_dashboard']) });
+    expect(await me(app, paying)).toMatchObject({ role: 'admin', permissions: expect.arrayContaining(['admin_dashboard']) });
     expect(await run((i) => unmakeAdminCommand(i, 'paying@example.com'))).toEqual(['paying@example.com is no longer an admin (role now pro_user).']);
-    expect(await me(paying.cookie)).toMatchObject({ role: 'pro_user', tier: 'pro' });
+    expect(await me(app, paying)).toMatchObject({ role: 'pro_user', tier: 'pro' });
     await expect(run((i) => unmakeAdminCommand(i, 'grace@example.com'))).rejects.toThrow('does not have the admin role');
   });
 
   it('resync re-reads the payment provider and fixes drift', async () => {
-    const paying = await signIn(app, 'paying@example.com');
-    const user = await me(paying.cookie);
+    const paying = await signInAs(app, 'paying@example.com');
     simulatorOf(app).webhooks.hold();
-    simulatorOf(app).simulator.cancelNow(subscriptionIdOf(app, user.id));
-    const output = await run((i) => resyncCommand(i, user.id));
+    simulatorOf(app).simulator.cancelNow(subscriptionIdOf(app, paying.id));
+    const output = await run((i) => resyncCommand(i, paying.id));
     expect(output[0]).toMatch(/^paying@example\.com: changed .*role/);
     expect(output[1]).toBe('Now: role user, subscription canceled.');
-    expect(await run((i) => resyncCommand(i, user.id))).toEqual(['paying@example.com: already in line with the payment provider.', 'Now: role user, subscription canceled.']);
+    expect(await run((i) => resyncCommand(i, paying.id))).toEqual(['paying@example.com: already in line with the payment provider.', 'Now: role user, subscription canceled.']);
     await simulatorOf(app).webhooks.release();
   });
 
   it('grant-comp and revoke-comp give and take back complimentary Pro through the member manager’s service', async () => {
-    const grace = await signIn(app, 'grace@example.com');
+    const grace = await signInAs(app, 'grace@example.com');
     expect(await run((i) => grantCompCommand(i, 'grace@example.com', { until: '2099-12-31' }))).toEqual([
       'grace@example.com has complimentary Pro until 2099-12-31T23:59:59.000Z.',
     ]);
-    expect(await me(grace.cookie)).toMatchObject({ tier: 'pro', complimentaryPro: true });
+    expect(await me(app, grace)).toMatchObject({ tier: 'pro', complimentaryPro: true });
     const health = await run((i) => healthCommand(i));
     expect(health[3]).toMatch(/^members: \d+ Pro, 1 complimentary, \d+ Basic$/);
     expect(await run((i) => revokeCompCommand(i, 'grace@example.com'))).toEqual(['grace@example.com no longer has complimentary Pro (now Basic).']);
-    expect(await me(grace.cookie)).toMatchObject({ tier: 'basic', complimentaryPro: false });
+    expect(await me(app, grace)).toMatchObject({ tier: 'basic', complimentaryPro: false });
     await expect(run((i) => revokeCompCommand(i, 'grace@example.com'))).rejects.toThrow('This member has no complimentary Pro to revoke.');
     await expect(run((i) => grantCompCommand(i, 'grace@example.com', { until: 'soon' }))).rejects.toThrow('--until must be a date, YYYY-MM-DD.');
     await expect(run((i) => grantCompCommand(i, 'grace@example.com', { until: '2001-01-01' }))).rejects.toThrow('The end date of a complimentary grant must be in the future.');
-    expect(await me(grace.cookie)).toMatchObject({ tier: 'basic' });
+    expect(await me(app, grace)).toMatchObject({ tier: 'basic' });
     expect(await run((i) => grantCompCommand(i, 'grace@example.com', {}))).toEqual(['grace@example.com has complimentary Pro until revoked.']);
     await run((i) => revokeCompCommand(i, 'grace@example.com'));
   });

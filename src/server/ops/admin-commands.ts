@@ -7,6 +7,7 @@ import { grantComplimentary, revokeComplimentary } from '../features/subscriptio
 import { resyncUser } from '../features/subscription/subscription.service.js';
 import { emailQueueState, membersByTier } from './metrics.service.js';
 import { appliedMigrations, committedMigrations, findMembers, listMembers, type Member } from './ops.service.js';
+import { dateOfEpochSeconds } from '../../shared/time.js';
 
 /**
  * The commands of `npm run admin`. Each works on an AppContext built by the
@@ -25,7 +26,7 @@ export interface CommandIo {
   out: (line: string) => void;
 }
 
-const isoDate = (seconds: number | null) => (seconds === null ? '' : new Date(seconds * 1000).toISOString());
+const isoDate = (seconds: number | null) => (seconds === null ? '' : dateOfEpochSeconds(seconds).toISOString());
 
 function describeMember(member: Member): string {
   const flags = [member.tier === 'pro' ? 'Pro' : 'Basic', member.role, member.isAdmin ? 'owner (ADMIN_EMAILS)' : null, member.subscriptionStatus].filter(Boolean);

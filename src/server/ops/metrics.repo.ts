@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { isProUserSql, users } from '../features/auth/auth.table.js';
+import { isProUserSql, onlyComplimentaryProSql, users } from '../features/auth/auth.table.js';
 import { emailNotifications } from '../features/notifications/notifications.table.js';
 
 /**
@@ -19,11 +19,10 @@ export interface MembersByTier {
  * Pro members who are Pro only through a complimentary grant, counted apart.
  */
 export async function countMembersByTier(db: Db): Promise<MembersByTier> {
-  const onlyComplimentary = sql`${users.complimentaryPro} and ${users.role} <> 'pro_user' and not ${users.isPro}`;
   const [row] = await db
     .select({
       pro: sql<number>`count(*) filter (where ${isProUserSql})`.mapWith(Number),
-      complimentary: sql<number>`count(*) filter (where ${onlyComplimentary})`.mapWith(Number),
+      complimentary: sql<number>`count(*) filter (where ${onlyComplimentaryProSql(users)})`.mapWith(Number),
       all: sql<number>`count(*)`.mapWith(Number),
     })
     .from(users);

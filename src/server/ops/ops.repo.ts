@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '../../shared/ids.js';
 import type { Db } from '../db/client.js';
 import { isProUserSql, users, type UserRow } from '../features/auth/auth.table.js';
 
@@ -23,12 +24,10 @@ export async function listMemberRows(db: Db, query: MemberQuery = {}): Promise<U
   return query.limit ? select.limit(query.limit) : select;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Members an operator means by an id, an e-mail address or a username (an address may belong to more than one account). */
 export async function findMemberRows(db: Db, key: string): Promise<UserRow[]> {
   const value = key.trim();
-  if (UUID.test(value)) return db.select().from(users).where(eq(users.id, value.toLowerCase()));
+  if (isUuid(value)) return db.select().from(users).where(eq(users.id, value.toLowerCase()));
   return db
     .select()
     .from(users)

@@ -1,6 +1,7 @@
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppConfig, RateLimitKind } from '../config.js';
+import type { AppConfig } from '../config.js';
+import type { RateLimitKind } from '../config-rate-limits.js';
 import type { Database } from '../db/client.js';
 import { tooManyRequests } from '../errors.js';
 import { deleteEndedRateLimits } from './rate-limit.repo.js';

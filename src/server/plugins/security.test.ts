@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig } from '../test-support/test-app.js';
-import { DEFAULT_RATE_LIMITS } from '../config.js';
+import { DEFAULT_RATE_LIMITS } from '../config-rate-limits.js';
 
 function directives(csp: string): Map<string, string> {
   return new Map(

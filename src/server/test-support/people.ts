@@ -24,6 +24,11 @@ export async function signInAs(app: FastifyInstance, email: string, options: { n
   return { ...session, id: (me.json() as { id: string }).id };
 }
 
+/** What GET /api/me answers for someone signed in: their record as the client sees it. */
+export async function me(app: FastifyInstance, who: SignedIn) {
+  return (await app.inject({ url: AUTH_PATHS.me, headers: who.headers })).json();
+}
+
 /** The site owner (admin role). */
 export const signInOwner = (app: FastifyInstance, email = OWNER_EMAIL): Promise<Person> => signInAs(app, email);
 

@@ -1,4 +1,7 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { LIVE_PATHS } from '../../shared/live-events.js';
 
 export interface SseMessage {
   id: string | undefined;
@@ -76,4 +79,34 @@ export function openSse(url: string, headers: Record<string, string>): Promise<S
     });
     request.on('error', reject);
   });
+}
+
+/** Starts `app` on a free local port over real HTTP (event streams need a socket); returns its base URL. */
+export async function listenLocally(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** A live event as a tab receives it: its type and data. */
+export const parseEvent = (message: SseMessage) => JSON.parse(message.data) as { type: string; data: Record<string, unknown> };
+
+/** Long enough for the server to register a new stream before anything is published to it. */
+const STREAM_REGISTERED_MS = 200;
+export const streamRegistered = () => new Promise((resolve) => setTimeout(resolve, STREAM_REGISTERED_MS));
+
+/**
+ * Opens the event streams of one test file's tabs at `base()`, each registered with the server
+ * before it returns; `closeAll` ends the ones still open (call it before closing the app).
+ */
+export function tabOpener(base: () => string) {
+  const streams: SseStream[] = [];
+  return {
+    async open(who: { cookie: string }, extra: Record<string, string> = {}): Promise<SseStream> {
+      const stream = await openSse(`${base()}${LIVE_PATHS.events}`, { cookie: who.cookie, ...extra });
+      streams.push(stream);
+      await streamRegistered();
+      return stream;
+    },
+    closeAll: () => streams.splice(0).forEach((stream) => stream.close()),
+  };
 }

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AUTH_PATHS } from '../../shared/features/auth.schema.js';
 import { AGREEMENT_VERSION, SUBSCRIPTION_PATHS } from '../../shared/features/subscription.schema.js';
 import type { PaymentSimulatorStandin } from '../dev/payment-simulator-standin.js';
 import { signInBasic, type Person } from './people.js';
@@ -13,10 +12,6 @@ export function simulatorOf(app: FastifyInstance): PaymentSimulatorStandin {
   const standin = app.paymentSimulator;
   if (!standin) throw new Error('this test needs the payment simulator (no STRIPE_SECRET_KEY)');
   return standin;
-}
-
-export async function me(app: FastifyInstance, who: SignedIn) {
-  return (await app.inject({ url: AUTH_PATHS.me, headers: who.headers })).json();
 }
 
 export async function acceptAgreement(app: FastifyInstance, who: SignedIn) {

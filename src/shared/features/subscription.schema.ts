@@ -10,6 +10,18 @@ export const AGREEMENT_VERSION = '1.0';
 export const LIQUIDATED_DAMAGES_LABEL = '$100';
 export const GOVERNING_LAW = 'Massachusetts';
 
+/**
+ * The payment provider's subscription statuses that grant Pro. past_due keeps Pro while the provider
+ * retries the renewal (ADR 0008); if the retries fail the subscription is canceled and the deletion
+ * turns the user Basic. The one place this rule is written: the server derives the user's record
+ * from it, the member manager decides from it whether a subscription is still running.
+ */
+export const PRO_GRANTING_STATUSES: readonly string[] = ['active', 'trialing', 'past_due'];
+
+export function grantsPro(providerStatus: string | null | undefined): boolean {
+  return providerStatus != null && PRO_GRANTING_STATUSES.includes(providerStatus);
+}
+
 /** SPEC §4 and §9: success polling. */
 export const SUCCESS_POLL_ATTEMPTS = 5;
 export const SUCCESS_POLL_INTERVAL_MS = 3000;

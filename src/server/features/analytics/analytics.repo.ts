@@ -1,6 +1,7 @@
 import { and, asc, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { PRO_PRICE_CENTS } from '../../../shared/features/subscription.schema.js';
+import { onlyComplimentaryProSql, proUserSql } from '../auth/auth.table.js';
 import { paymentRefunds } from '../subscription/subscription.table.js';
 import { analyticsDaily, type AnalyticsDailyRow } from './analytics.table.js';
 
@@ -15,6 +16,9 @@ export interface MembershipFigures {
   complimentary: number;
   mrrCents: number;
 }
+
+/** The Pro rule of auth.table.ts, over the columns of a membership_log row (the `latest` set below). */
+const logRow = { role: sql.identifier('role'), isPro: sql.identifier('is_pro'), complimentaryPro: sql.identifier('complimentary_pro') };
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 
@@ -36,13 +40,13 @@ export async function membershipFiguresBefore(db: Db, end: Date): Promise<Member
     )
     select
       count(*)::int as "totalUsers",
-      (count(*) filter (where role = 'pro_user' or is_pro or complimentary_pro))::int as "proUsers",
+      (count(*) filter (where ${proUserSql(logRow)}))::int as "proUsers",
       (count(*) filter (where subscription_status = 'active'))::int as "active",
       (count(*) filter (where subscription_status = 'pending_cancellation'))::int as "pendingCancellation",
       (count(*) filter (where subscription_status = 'canceled'))::int as "canceled",
       (count(*) filter (where is_pro and role <> 'pro_user'))::int as "legacyUsers",
       (count(*) filter (where role = 'pro_user'))::int as "rbacUsers",
-      (count(*) filter (where complimentary_pro and role <> 'pro_user' and not is_pro))::int as "complimentary",
+      (count(*) filter (where ${onlyComplimentaryProSql(logRow)}))::int as "complimentary",
       ((count(*) filter (where subscription_status = 'active')) * ${PRO_PRICE_CENTS})::int as "mrrCents"
     from latest
     where event <> 'deleted'

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../shared/permissions.js';
 
@@ -49,8 +49,24 @@ export const users = pgTable(
   ],
 );
 
-/** SQL for "is a Pro user": the same rule as isPro in shared/permissions.ts (role pro_user, the legacy flag, or a complimentary grant). */
-export const isProUserSql = or(eq(users.role, 'pro_user'), eq(users.isPro, true), eq(users.complimentaryPro, true))!;
+/** The columns the Pro rule reads: a users row, or a row of the membership log (same names). */
+export interface ProColumns {
+  role: SQLWrapper;
+  isPro: SQLWrapper;
+  complimentaryPro: SQLWrapper;
+}
+
+/**
+ * SQL for "is a Pro user" over any row with those columns: the same rule as isPro in
+ * shared/permissions.ts (role pro_user, the legacy flag, or a complimentary grant).
+ */
+export const proUserSql = (row: ProColumns): SQL => sql`(${row.role} = 'pro_user' or ${row.isPro} or ${row.complimentaryPro})`;
+
+/** Pro through a complimentary grant alone (neither the role nor the legacy flag). */
+export const onlyComplimentaryProSql = (row: ProColumns): SQL => sql`(${row.complimentaryPro} and ${row.role} <> 'pro_user' and not ${row.isPro})`;
+
+/** "Is a Pro user" for the users table. */
+export const isProUserSql = proUserSql(users);
 
 /**
  * Server-side sessions. Only a SHA-256 of the cookie's random id is stored, so a

@@ -6,7 +6,7 @@ import { createAiClient } from '../../integrations/ai.js';
 import { type SignedIn, sameOriginHeaders } from '../../test-support/sign-in.js';
 import { createTestApp, testConfig } from '../../test-support/test-app.js';
 import { signInBasic } from '../../test-support/people.js';
-import { DEFAULT_RATE_LIMITS } from '../../config.js';
+import { DEFAULT_RATE_LIMITS } from '../../config-rate-limits.js';
 
 interface FakeAi {
   url: string;

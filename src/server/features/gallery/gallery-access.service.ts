@@ -37,3 +37,7 @@ export async function assertCollection(ctx: AppContext, user: CurrentUser, colle
 export function audienceOf(collection: string): Audience {
   return isProCollection(collection) ? { kind: 'pro' } : { kind: 'signed_in' };
 }
+
+/** Tells the open tabs that may see a collection that it changed (they refetch it). */
+export const publishChange = (ctx: AppContext, collection: string, tx?: Parameters<AppContext['live']['publish']>[2]) =>
+  ctx.live.publish({ type: 'gallery.changed', data: { collection } }, audienceOf(collection), tx);

@@ -46,6 +46,7 @@ describe('like toggles under concurrency', () => {
       for (const image of page.images) if (image.likedByMe) likers.set(image.id, (likers.get(image.id) ?? 0) + 1);
     }
     const page = (await app.inject({ url: `/api/galleries/${collection}`, headers: owner.headers })).json() as GalleryPage;
+    expect(page.images).toHaveLength(imageIds.length);
     for (const image of page.images) expect(image.likes, image.filename).toBe(likers.get(image.id));
     const sum = page.images.reduce((total, image) => total + image.likes, 0);
     expect(sum).toBeGreaterThan(0);

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSse } from '../../test-support/sse.js';
+import { listenLocally, openSse } from '../../test-support/sse.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { sameOriginHeaders } from '../../test-support/sign-in.js';
 import { accounts, configureGallery, pngOf, upload, type Accounts } from '../../test-support/gallery.js';
@@ -15,8 +14,7 @@ describe('live gallery changes', () => {
   beforeAll(async () => {
     app = await createTestApp();
     who = await accounts(app, 'live');
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    base = await listenLocally(app);
   });
   afterAll(async () => app.close());
 

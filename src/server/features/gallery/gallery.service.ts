@@ -13,7 +13,6 @@ import {
   type GalleryDirectory,
   type GalleryImage,
   type GalleryPage,
-  type LikeResult,
   type NewFolder,
   type NewGallery,
   type Reorder,
@@ -24,7 +23,7 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { checkImage, imageKeys, processAndStoreImage, type ProcessedImage } from '../../media/image-pipeline.js';
 import { visibleMarkFor } from '../leaks/visible-mark.service.js';
 import { removeRecordThenFiles, writeFilesThenRecord } from '../media-files/media-files.service.js';
-import { assertCollection, assertMayView, audienceOf } from './gallery-access.service.js';
+import { assertCollection, publishChange } from './gallery-access.service.js';
 import * as repo from './gallery.repo.js';
 
 const PIPELINE_MESSAGES = {
@@ -60,8 +59,6 @@ function toImage(ctx: AppContext, viewer: CurrentUser, row: repo.ImageWithLikes,
   };
 }
 
-const publishChange = (ctx: AppContext, collection: string, tx?: Parameters<AppContext['live']['publish']>[2]) =>
-  ctx.live.publish({ type: 'gallery.changed', data: { collection } }, audienceOf(collection), tx);
 
 const CursorSchema = z.tuple([z.number().int().min(0).max(2_147_483_647), z.string().regex(/^\d{1,18}$/), z.uuid()]);
 
@@ -100,8 +97,10 @@ export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collect
   };
 }
 
-/** The Pro gallery selector: folders with their gallery count and total likes, and every configured gallery. */
-/** Folder covers are thumbnails (never marked), signed for the viewer who asked. */
+/**
+ * The Pro gallery selector: folders with their gallery count and total likes, and every configured
+ * gallery. Folder covers are thumbnails (never marked), signed for the viewer who asked.
+ */
 export async function getDirectory(ctx: AppContext, viewer: CurrentUser): Promise<GalleryDirectory> {
   const db = ctx.database.db;
   const [folders, configs, covers, likes] = await Promise.all([
@@ -271,37 +270,4 @@ export async function reorderImages(ctx: AppContext, user: CurrentUser, collecti
     await repo.setDisplayOrders(tx, collection, input.items);
     await publishChange(ctx, collection, tx);
   });
-}
-
-/**
- * SPEC §4 like toggle: one statement writes one like row (no shared counter
- * row) and reads the counts back, so they are exact under any number of
- * concurrent toggles. Viewers hear of likes through a coalesced announcement.
- */
-export async function toggleImageLike(ctx: AppContext, user: CurrentUser, collection: string, imageId: string): Promise<LikeResult> {
-  // No config lookup: configured galleries are never deleted, so an image found in the collection proves it exists.
-  assertMayView(user, collection);
-  const toggled = await repo.toggleLike(ctx.database.db, collection, imageId, user.id);
-  if (!toggled) throw notFound('That image');
-  announceLikes(ctx, collection);
-  return toggled;
-}
-
-/** Likes of a collection are announced at most this often (per instance): every announcement makes every open page refetch. */
-const LIKES_ANNOUNCE_MS = 1000;
-const likesToAnnounce = new WeakMap<AppContext, Set<string>>();
-
-/**
- * A burst of likes becomes one 'gallery.changed' per collection and second,
- * after the likes were written: a crash in between loses only the hint, not a like.
- */
-function announceLikes(ctx: AppContext, collection: string): void {
-  const pending = likesToAnnounce.get(ctx) ?? new Set<string>();
-  likesToAnnounce.set(ctx, pending);
-  if (pending.has(collection)) return;
-  pending.add(collection);
-  setTimeout(() => {
-    pending.delete(collection);
-    publishChange(ctx, collection).catch(() => undefined);
-  }, LIKES_ANNOUNCE_MS).unref();
 }

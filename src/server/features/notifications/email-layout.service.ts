@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../integrations/mail.js';
+import { dateOfEpochSeconds } from '../../../shared/time.js';
 
 /**
  * One look for every e-mail: the site title on top, the paragraphs, quoted
@@ -26,7 +27,7 @@ export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** A date as "January 5, 2027" (UTC, as the provider bills). */
 export const longDate = (epochSeconds: number) =>
-  new Date(epochSeconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  dateOfEpochSeconds(epochSeconds).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export function composeEmail(to: string, site: EmailSite, content: EmailContent): MailMessage {
   const quotes = content.quotes ?? [];

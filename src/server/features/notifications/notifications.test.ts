@@ -72,6 +72,7 @@ describe('e-mail notifications over SMTP', () => {
     expect(raw).toMatch(/^Subject: 10 new chat messages from Ada/m);
     for (let i = 1; i <= 10; i += 1) expect(raw).toContain(`burst ${i}`);
     const jobs = await findNotifications(app.ctx.database.db, { userId: ada.id });
+    expect(jobs.length).toBeGreaterThan(0);
     expect(jobs.every((j) => j.processed)).toBe(true);
   });
 

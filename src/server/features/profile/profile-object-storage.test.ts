@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test-support/multipart.js';
-import { signInBasic, type Person } from '../../test-support/people.js';
+import { me, signInBasic, type Person } from '../../test-support/people.js';
 import { fetchMedia, startS3TestServer, type S3TestServer } from '../../test-support/s3-test-server.js';
 import { createTestApp, testConfig } from '../../test-support/test-app.js';
 
@@ -23,7 +23,7 @@ describe('profile pictures on object storage', () => {
     return app.inject({ method: 'PUT', url: '/api/me/profile', headers: { ...ada.headers, ...headers }, payload });
   };
   const profileImage = async (): Promise<string | null> =>
-    (await app.inject({ url: '/api/me', headers: ada.headers })).json().profile.profileImage;
+    (await me(app, ada)).profile.profileImage;
 
   beforeAll(async () => {
     s3 = await startS3TestServer();

@@ -5,7 +5,7 @@ import { PROFILE_IMAGE_MAX_BYTES, PROFILE_MESSAGES } from '../../../shared/featu
 import { multipartBody, type FormValue } from '../../test-support/multipart.js';
 import { type SignedIn, sameOriginHeaders } from '../../test-support/sign-in.js';
 import { createTestApp } from '../../test-support/test-app.js';
-import { signInBasic } from '../../test-support/people.js';
+import { me, signInBasic } from '../../test-support/people.js';
 
 const png = (width = 900, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: { r: 120, g: 40, b: 200 } } })
@@ -22,7 +22,6 @@ describe('profile', () => {
     const { payload, headers } = await multipartBody(fields);
     return app.inject({ method: 'PUT', url: '/api/me/profile', headers: { ...who.headers, ...headers }, payload });
   };
-  const me = async (who: SignedIn) => (await app.inject({ url: '/api/me', headers: who.headers })).json();
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -44,7 +43,7 @@ describe('profile', () => {
     const res = await put(ada, { username: '  Ada Lovelace  ' });
     expect(res.statusCode).toBe(200);
     expect(res.json().profile.username).toBe('Ada Lovelace');
-    expect((await me(ada)).profile.username).toBe('Ada Lovelace');
+    expect((await me(app, ada)).profile.username).toBe('Ada Lovelace');
   });
 
   it("checks availability case-insensitively, ignoring the user's own name", async () => {

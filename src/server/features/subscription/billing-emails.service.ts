@@ -5,6 +5,7 @@ import type { StripeInvoice } from '../../integrations/stripe.js';
 import { findCurrentUser } from '../auth/auth.service.js';
 import { getOwnerEmails } from '../content/content.service.js';
 import { enqueueNotification, type NotificationType } from '../notifications/notifications.service.js';
+import { toEpochSeconds } from '../../../shared/time.js';
 
 /**
  * The e-mails about a membership's money, queued in the transaction that
@@ -50,7 +51,7 @@ export async function membershipStatusChanged(
   before: CurrentUser,
   next: { status: SubscriptionStatus; end: Date | null },
 ): Promise<void> {
-  const accessUntil = next.end ? Math.floor(next.end.getTime() / 1000) : null;
+  const accessUntil = toEpochSeconds(next.end);
   if (next.status === 'pending_cancellation' && before.subscriptionStatus === 'active') {
     await queue(ctx, tx, before, 'subscription_canceled', 'Your Pro membership was canceled.', { accessUntil });
     if ((await getOwnerEmails(tx)).cancellation) await queue(ctx, tx, before, 'owner_cancellation', 'A Pro member canceled.', { accessUntil });

@@ -4,7 +4,6 @@ import { BILLING_MESSAGES, type BillingPortalResponse, type BillingState } from 
 import { CLIENT_ROUTES } from '../../../shared/routes.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError, conflict } from '../../errors.js';
-import type { BackgroundJob } from '../../feature-module.js';
 import { getSiteSettings } from '../content/content.service.js';
 import { findCustomerIdOfUser, listSubscriptionsOfUser } from './subscription.repo.js';
 
@@ -30,20 +29,6 @@ export function portalConfigurationId(ctx: AppContext): Promise<string> {
     configurations.set(ctx, pending);
   }
   return pending;
-}
-
-/** At start: configure the portal in the background, so the first member who opens it does not wait. */
-export function portalSetupJob(ctx: AppContext, log: FastifyBaseLogger): BackgroundJob {
-  return {
-    name: 'billing-portal-setup',
-    start: () => {
-      portalConfigurationId(ctx).then(
-        (id) => log.info({ configurationId: id }, 'billing portal configured'),
-        (err: unknown) => log.warn({ err }, 'billing portal not configured yet; tried again when a member opens it'),
-      );
-    },
-    stop: () => undefined,
-  };
 }
 
 /** Whether the member has billing to manage, and whether their last payment failed (past due, Pro continues). */

@@ -4,8 +4,9 @@ import { CONTENT_PATHS } from '../../../shared/features/content.schema.js';
 import { BILLING_MESSAGES, SUBSCRIPTION_PATHS } from '../../../shared/features/subscription.schema.js';
 import { fullDate } from '../../dev/payment-simulator-portal-page.js';
 import { SIMULATOR_CONTROLS_PREFIX } from '../../dev/payment-simulator-standin.js';
-import { signInBasic, signInOwner, type Person } from '../../test-support/people.js';
-import { me, simulatorOf, subscribedMember } from '../../test-support/subscription.js';
+import { signInBasic, signInOwner, type Person, me } from '../../test-support/people.js';
+import { sameOriginHeaders } from '../../test-support/sign-in.js';
+import { simulatorOf, subscribedMember } from '../../test-support/subscription.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { apiPath } from '../../../shared/api-paths.js';
 import { MEMBER_PATHS } from '../../../shared/features/members.schema.js';
@@ -58,7 +59,7 @@ describe('the billing portal: Manage Billing, through the provider’s hosted po
     const res = await openPortal(basic);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'no_billing_customer', message: BILLING_MESSAGES.noCustomer });
-    expect((await app.inject({ method: 'POST', url: SUBSCRIPTION_PATHS.billingPortal, headers: { origin: app.ctx.config.publicUrl, 'x-requested-with': 'fetch' } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: SUBSCRIPTION_PATHS.billingPortal, headers: sameOriginHeaders(app) })).statusCode).toBe(401);
   });
 
   it('shows the plan at $20.00/month and the invoices; Cancel plan then Renew plan reach the member’s record through the webhooks', async () => {

@@ -4,8 +4,8 @@ import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PATHS } from '../../../shared/featu
 import { type SignedIn, sameOriginHeaders } from '../../test-support/sign-in.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { findLatestAgreement } from './subscription.repo.js';
-import { acceptAgreement, me, payForPro, simulatorOf, startCheckout } from '../../test-support/subscription.js';
-import { signInOwner, signInBasic } from '../../test-support/people.js';
+import { acceptAgreement, payForPro, simulatorOf, startCheckout } from '../../test-support/subscription.js';
+import { signInOwner, signInBasic, me } from '../../test-support/people.js';
 
 describe('subscription checkout', () => {
   let app: FastifyInstance;

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../../shared/api-paths.js';
 import { MEMBER_MESSAGES, MEMBER_PATHS } from '../../../shared/features/members.schema.js';
 import { findLiveEventsAfter } from '../../live/live-events.repo.js';
-import { signInBasic, signInOwner, signInPro, type Person } from '../../test-support/people.js';
+import { signInBasic, signInOwner, signInPro, type Person, me } from '../../test-support/people.js';
 import { sameOriginHeaders } from '../../test-support/sign-in.js';
-import { me } from '../../test-support/subscription.js';
+
 import { createTestApp } from '../../test-support/test-app.js';
 import { expireDueGrants } from './complimentary.service.js';
 

@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { grantsPro } from '../../../shared/features/subscription.schema.js';
 import { MEMBER_MESSAGES, type CancelMemberRequest, type RefundResponse } from '../../../shared/features/members.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError, conflict, notFound } from '../../errors.js';
-import { invoicePaymentIntentId, type StripeInvoice } from '../../integrations/stripe.js';
+import { type StripeInvoice } from '../../integrations/stripe.js';
+import { invoicePaymentIntentId } from '../../integrations/stripe-objects.js';
 import { lockUserForUpdate } from '../auth/auth.service.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
 import { issueRefund, registerRefundHandler, type RefundMessages } from './refunds.service.js';
 import { findCustomerIdOfUser, listSubscriptionsOfUser, refundedOnPayment } from './subscription.repo.js';
-import { grantsPro, resyncCustomer } from './subscription-sync.service.js';
+import { resyncCustomer } from './subscription-sync.service.js';
 
 /** The owner's money actions on a member: cancel their subscription, refund their last payment. */
 

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../../shared/api-paths.js';
 import { MEMBER_MESSAGES, MEMBER_PATHS } from '../../../shared/features/members.schema.js';
-import { signInBasic, signInOwner, type Person } from '../../test-support/people.js';
+import { signInBasic, signInOwner, type Person, me } from '../../test-support/people.js';
 import { sameOriginHeaders } from '../../test-support/sign-in.js';
-import { me, simulatorOf, subscribedMember } from '../../test-support/subscription.js';
+import { simulatorOf, subscribedMember } from '../../test-support/subscription.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { findNotifications } from '../notifications/notifications.repo.js';
-import { invoicePaymentIntentId } from '../../integrations/stripe.js';
+import { invoicePaymentIntentId } from '../../integrations/stripe-objects.js';
 import { findCustomerIdOfUser } from './subscription.repo.js';
 import { paymentRefunds } from './subscription.table.js';
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { grantsPro } from '../../../shared/features/subscription.schema.js';
 import {
   COMPARED_FIELDS,
   MEMBER_EVENTS_SHOWN,
@@ -14,14 +15,14 @@ import {
   type SubscriptionSide,
 } from '../../../shared/features/members.schema.js';
 import { isAdmin, tierOf } from '../../../shared/permissions.js';
-import { toEpochSeconds } from '../../../shared/time.js';
+import { toEpochSeconds, dateOfEpochSeconds } from '../../../shared/time.js';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../errors.js';
 import { csvDocument } from '../../plugins/csv-export.js';
-import { periodOf, type StripeInvoice, type StripeSubscription } from '../../integrations/stripe.js';
+import { type StripeInvoice, type StripeSubscription } from '../../integrations/stripe.js';
+import { periodOf } from '../../integrations/stripe-objects.js';
 import { findMemberRow, findOpenGrant, listAllMembers, listMemberPage, listRecentEventsOfCustomer, refundedByUser, type MemberRow } from './members.repo.js';
 import { findCustomerIdOfUser, listCustomers, listSubscriptionsOfUser, refundedOnPayment } from './subscription.repo.js';
-import { grantsPro } from './subscription-sync.service.js';
 import { lastPaidInvoice } from './member-billing.service.js';
 
 /** The owner's member manager: the list, one member's page, and the members export. */
@@ -136,7 +137,7 @@ export async function getMemberDetail(ctx: AppContext, log: FastifyBaseLogger, u
   return detail;
 }
 
-const isoDay = (seconds: number | null) => (seconds === null ? '' : new Date(seconds * 1000).toISOString().slice(0, 10));
+const isoDay = (seconds: number | null) => (seconds === null ? '' : dateOfEpochSeconds(seconds).toISOString().slice(0, 10));
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** What each customer paid, from the provider's paid invoices (read one customer at a time, as the reconciliation does). */

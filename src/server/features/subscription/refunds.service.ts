@@ -3,7 +3,8 @@ import { isUuid } from '../../../shared/ids.js';
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/client.js';
 import { AppError, badRequest, conflict } from '../../errors.js';
-import { providerRefusal, type StripeCharge, type StripeRefund } from '../../integrations/stripe.js';
+import { type StripeCharge, type StripeRefund } from '../../integrations/stripe.js';
+import { providerRefusal } from '../../integrations/stripe-objects.js';
 import { insertRefund } from './subscription.repo.js';
 
 /**

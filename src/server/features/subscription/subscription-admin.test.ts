@@ -6,8 +6,8 @@ import { type SignedIn, sameOriginHeaders } from '../../test-support/sign-in.js'
 import { createTestApp } from '../../test-support/test-app.js';
 import { updateUserRecord } from '../auth/auth.service.js';
 import { reconcileAll } from './subscription-sync.service.js';
-import { me, simulatorOf, subscribedMember, subscriptionIdOf } from '../../test-support/subscription.js';
-import { signInOwner, signInBasic } from '../../test-support/people.js';
+import { simulatorOf, subscribedMember, subscriptionIdOf } from '../../test-support/subscription.js';
+import { signInOwner, signInBasic, me } from '../../test-support/people.js';
 
 const UNKNOWN_ID = '0b3c2b8e-9d4f-4d59-b6a1-5d1e1f2a3b4c';
 

@@ -1,9 +1,11 @@
 import type { CurrentUser, SubscriptionStatus } from '../../../shared/features/auth.schema.js';
 import type { FastifyBaseLogger } from 'fastify';
+import { grantsPro } from '../../../shared/features/subscription.schema.js';
 import { fromEpochSeconds as fromSeconds, toEpochSeconds } from '../../../shared/time.js';
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/client.js';
-import { periodOf, type StripeSubscription } from '../../integrations/stripe.js';
+import { type StripeSubscription } from '../../integrations/stripe.js';
+import { periodOf } from '../../integrations/stripe-objects.js';
 import { lockUserForUpdate, updateUserInTransaction, type UserChanges } from '../auth/auth.service.js';
 import { listCustomers, upsertSubscription } from './subscription.repo.js';
 import { membershipStatusChanged } from './billing-emails.service.js';
@@ -15,16 +17,6 @@ import { membershipStatusChanged } from './billing-emails.service.js';
  * the latest state, so every order converges on the same record.
  */
 
-/**
- * Statuses that grant Pro. past_due keeps Pro while the provider retries the
- * renewal (ADR 0008); if the retries fail the subscription is canceled and the
- * deletion turns the user Basic.
- */
-const ENTITLED = new Set(['active', 'trialing', 'past_due']);
-
-export function grantsPro(providerStatus: string): boolean {
-  return ENTITLED.has(providerStatus);
-}
 /** Statuses after which the subscription grants nothing. */
 const ENDED = new Set(['canceled', 'unpaid', 'incomplete_expired', 'paused']);
 

@@ -3,15 +3,8 @@ import { isUuid } from '../../../shared/ids.js';
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/client.js';
 import { AppError, badRequest } from '../../errors.js';
-import {
-  customerIdOf,
-  isNotFoundAtProvider,
-  type StripeCharge,
-  type StripeCheckoutSession,
-  type StripeEvent,
-  type StripeInvoice,
-  type StripeSubscription,
-} from '../../integrations/stripe.js';
+import { type StripeCharge, type StripeCheckoutSession, type StripeEvent, type StripeInvoice, type StripeSubscription } from '../../integrations/stripe.js';
+import { customerIdOf, isNotFoundAtProvider } from '../../integrations/stripe-objects.js';
 import { findCurrentUser } from '../auth/auth.service.js';
 import { findUserIdOfCustomer, insertCustomer, recordEvent } from './subscription.repo.js';
 import { syncUserFromProvider } from './subscription-sync.service.js';

@@ -1,8 +1,8 @@
 import type { FeatureModule } from '../../feature-module.js';
+import { portalSetupJob } from './billing-portal-setup.job.js';
 import { complimentaryExpiryJob } from './complimentary-expiry.job.js';
 import { reconciliationJob } from './subscription-reconciliation.job.js';
 import { subscriptionRoutes } from './subscription.routes.js';
-import { portalSetupJob } from './billing-portal.service.js';
 import { registerSubscriptionRefunds } from './member-billing.service.js';
 
 /**

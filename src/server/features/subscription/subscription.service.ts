@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import {
   AGREEMENT_VERSION,
+  grantsPro,
   NEW_PRO_USERS_DAYS,
   PRO_PRICE_CENTS,
   SUBSCRIPTION_MESSAGES,
@@ -17,7 +18,7 @@ import { toEpochSeconds } from '../../../shared/time.js';
 import { isAdmin, isPro } from '../../../shared/permissions.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
-import { periodOf } from '../../integrations/stripe.js';
+import { periodOf } from '../../integrations/stripe-objects.js';
 import { findCurrentUser } from '../auth/auth.service.js';
 import {
   findCustomerIdOfUser,
@@ -30,10 +31,8 @@ import {
   listSubscriptionsOfUser,
   type ProUserRow,
 } from './subscription.repo.js';
-import { grantsPro, resyncCustomer } from './subscription-sync.service.js';
+import { resyncCustomer } from './subscription-sync.service.js';
 import { checkoutLinkProof } from './checkout-link-proof.service.js';
-
-/** Subscription statuses that still run (and grant Pro, ADR 0008). */
 
 const paymentFailed = (message: string) => new AppError(502, 'payment_provider_error', message);
 

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_PATHS } from '../../../shared/features/subscription.schema.js';
-import { signWebhookPayload, WEBHOOK_TOLERANCE_SECONDS } from '../../integrations/stripe.js';
-import { signIn } from '../../test-support/sign-in.js';
-import { me, payForPro, simulatorOf } from '../../test-support/subscription.js';
+import { WEBHOOK_TOLERANCE_SECONDS } from '../../integrations/stripe.js';
+import { signWebhookPayload } from '../../integrations/stripe-objects.js';
+import { signInBasic, me } from '../../test-support/people.js';
+import { payForPro, simulatorOf } from '../../test-support/subscription.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { countEvents, findCustomerIdOfUser } from './subscription.repo.js';
 import { FIRST_RUN_MS } from './subscription-reconciliation.job.js';
@@ -25,8 +26,8 @@ describe('what a payment webhook is trusted with', () => {
   afterAll(async () => app.close());
 
   it('adopts a customer whose link was lost, once the provider confirms our checkout linked them', async () => {
-    const who = await signIn(app, email());
-    const userId = (await me(app, who)).id as string;
+    const who = await signInBasic(app, email());
+    const userId = who.id;
     webhooks().hold();
     await payForPro(app, who);
     const customerId = await findCustomerIdOfUser(app.ctx.database.db, userId);
@@ -38,8 +39,8 @@ describe('what a payment webhook is trusted with', () => {
   });
 
   it('never adopts a customer on what the event or a checkout it did not create says', async () => {
-    const victim = await signIn(app, email());
-    const victimId = (await me(app, victim)).id as string;
+    const victim = await signInBasic(app, email());
+    const victimId = victim.id;
     // Someone with access to the provider account makes a customer and a checkout naming our user.
     const customer = sim().createCustomer({ email: 'stranger@example.com', metadata: { userId: victimId } });
     const session = sim().createCheckoutSession({
@@ -58,7 +59,7 @@ describe('what a payment webhook is trusted with', () => {
   });
 
   it(`refuses a signature dated more than ${WEBHOOK_TOLERANCE_SECONDS / 60} minutes in the future`, async () => {
-    const who = await signIn(app, email());
+    const who = await signInBasic(app, email());
     webhooks().hold();
     await payForPro(app, who);
     const event = webhooks().heldEvents.find((candidate) => candidate.type === 'checkout.session.completed')!;

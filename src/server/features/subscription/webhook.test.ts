@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_PATHS } from '../../../shared/features/subscription.schema.js';
-import { signWebhookPayload } from '../../integrations/stripe.js';
+import { signWebhookPayload } from '../../integrations/stripe-objects.js';
 import { type SignedIn } from '../../test-support/sign-in.js';
 import { createTestApp, testConfig } from '../../test-support/test-app.js';
 import { updateUserRecord } from '../auth/auth.service.js';
 import { countEvents } from './subscription.repo.js';
 import { registerPaymentCheckoutHandler } from './subscription-webhook.service.js';
-import { me, payForPro, simulatorOf, subscribedMember, subscriptionIdOf } from '../../test-support/subscription.js';
-import { signInBasic } from '../../test-support/people.js';
+import { payForPro, simulatorOf, subscribedMember, subscriptionIdOf } from '../../test-support/subscription.js';
+import { signInBasic, me } from '../../test-support/people.js';
 
 const DAY = 86_400;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dispatchLiveMessage } from '../../../lib/live-events';
 import { jsonResponse, makeUser, mockApi, renderWithProviders } from '../../../test-utils';
-import { chatMessage, chatSummary } from '../chat-test-data';
+import { chatMessage, chatSummary } from '../chat.test-kit';
 import { CHAT_MESSAGES } from '../../../../shared/features/chat.schema.js';
 import { AdminChats } from './admin-chats';
 

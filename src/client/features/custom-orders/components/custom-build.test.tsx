@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOM_ORDER_MESSAGES, CUSTOM_SESSION_KEYS } from '../../../../shared/features/custom-orders.schema.js';
 import { dispatchLiveMessage } from '../../../lib/live-events';
 import { jsonResponse, makeUser, mockApi, renderWithProviders } from '../../../test-utils';
-import { customRequest, purchasedItem } from '../custom-orders-test-data';
+import { customRequest, purchasedItem } from '../custom-orders.test-kit';
 import { CustomBuildView } from './custom-build-view';
 import { VendorBuilds } from './vendor-builds';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockApi, renderWithProviders } from '../../../test-utils';
-import { customRequest } from '../custom-orders-test-data';
+import { customRequest } from '../custom-orders.test-kit';
 import { CustomBuildView } from './custom-build-view';
 import { VendorBuilds } from './vendor-builds';
 

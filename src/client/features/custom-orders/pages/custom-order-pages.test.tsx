@@ -7,7 +7,7 @@ import { CUSTOM_ORDER_MESSAGES, CUSTOM_SESSION_KEYS } from '../../../../shared/f
 import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
 import { createTestQueryClient, jsonResponse, makeUser, mockApi, renderApp } from '../../../test-utils';
 import { SiteSettingsProvider } from '../../../lib/site';
-import { customRequest } from '../custom-orders-test-data';
+import { customRequest } from '../custom-orders.test-kit';
 import { CustomSuccessPage } from './custom-success-page';
 
 const buyer = makeUser({ role: 'pro_user', email: 'ada@example.com' });

@@ -3,6 +3,7 @@ import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
 import { BILLING_MESSAGES, type BillingState } from '../../../../shared/features/subscription.schema.js';
 import { Button } from '../../../components/ui/button';
 import { isAdmin, isPro } from '../../../../shared/permissions.js';
+import { dateOfEpochSeconds } from '../../../../shared/time.js';
 import { SiteFooter } from '../../../components/site-footer';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -32,7 +33,7 @@ export interface DashboardPageProps {
 }
 
 export function formatSubscriptionEnd(epochSeconds: number): string {
-  return new Date(epochSeconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return dateOfEpochSeconds(epochSeconds).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 interface MenuActions {

@@ -1,51 +1,36 @@
 import { NO_SERVE_LOG_MESSAGE, type ServeLogEntry } from '../../../../shared/features/leaks.schema.js';
+import { DATA_TABLE_STATE_CLASS, DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useServeLog } from '../leaks.api';
-import './serve-log-list.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+const COLUMNS: readonly DataColumn<ServeLogEntry>[] = [
+  { header: 'When', cell: (entry) => when(entry.servedAt) },
+  { header: 'User', cell: (entry) => entry.email ?? 'A deleted account' },
+  { header: 'Picture', cell: (entry) => entry.pictureName },
+  { header: 'Gallery', cell: (entry) => entry.galleryName },
+  { header: 'IP address', cell: (entry) => entry.ipAddress, title: (entry) => entry.userAgent },
+];
 
 /** Police: who received which picture (display sizes and originals), newest first, live. */
 export function ServeLogList() {
   return (
     <QueryStatus
       query={useServeLog()}
-      className="serve-log__state"
+      className={DATA_TABLE_STATE_CLASS}
       loading="Loading the serve log…"
       failed={() => 'The serve log could not be loaded.'}
     >
-      {(entries) => <ServeLogTable entries={entries} />}
+      {(entries) => (
+        <DataTable
+          caption={`Pictures received (${entries.length}), newest first`}
+          columns={COLUMNS}
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          empty={NO_SERVE_LOG_MESSAGE}
+        />
+      )}
     </QueryStatus>
-  );
-}
-
-function ServeLogTable({ entries }: { entries: ServeLogEntry[] }) {
-  if (entries.length === 0) return <p className="serve-log__state">{NO_SERVE_LOG_MESSAGE}</p>;
-  return (
-    <div className="serve-log">
-      <table className="serve-log__table">
-        <caption>Pictures received ({entries.length}), newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">User</th>
-            <th scope="col">Picture</th>
-            <th scope="col">Gallery</th>
-            <th scope="col">IP address</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>{when(entry.servedAt)}</td>
-              <td>{entry.email ?? 'A deleted account'}</td>
-              <td>{entry.pictureName}</td>
-              <td>{entry.galleryName}</td>
-              <td title={entry.userAgent}>{entry.ipAddress}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

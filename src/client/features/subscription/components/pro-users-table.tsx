@@ -2,14 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProUser, ProUserList } from '../../../../shared/features/subscription.schema.js';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from './members/member-labels';
 import './pro-users-table.css';
 
 const STATUS_LABELS: Record<string, string> = { active: 'Active', pending_cancellation: 'Pending cancellation', canceled: 'Canceled' };
-
-export function formatDate(epochSeconds: number | null): string {
-  if (epochSeconds === null) return '—';
-  return new Date(epochSeconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 function statusOf(user: ProUser): string {
   if (user.subscriptionStatus) return STATUS_LABELS[user.subscriptionStatus] ?? user.subscriptionStatus;

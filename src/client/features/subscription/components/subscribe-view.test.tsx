@@ -22,6 +22,7 @@ const okRoutes = () => ({
 describe('Subscribe view', () => {
   it('shows the benefits and the $20/month button', () => {
     setup();
+    expect(PRO_BENEFITS.length).toBeGreaterThan(0);
     for (const benefit of PRO_BENEFITS) expect(screen.getByText(benefit)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subscribe for $20/month' })).toBeInTheDocument();
   });

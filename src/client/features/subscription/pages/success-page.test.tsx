@@ -34,6 +34,7 @@ describe('/success', () => {
     const onConfirmed = vi.fn();
     renderSuccess({ fetchUser: vi.fn().mockResolvedValueOnce(basic).mockResolvedValue(pro), onConfirmed });
     expect(await screen.findByRole('heading', { name: 'Welcome to Pro!' })).toBeInTheDocument();
+    expect(PRO_BENEFITS.length).toBeGreaterThan(0);
     for (const benefit of PRO_BENEFITS) expect(screen.getByText(benefit)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/auth-home');
     expect(onConfirmed).toHaveBeenCalledWith(pro);

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { MemberDetail } from '../../../../../shared/features/members.schema.js';
+import { grantsPro } from '../../../../../shared/features/subscription.schema.js';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
@@ -49,7 +50,7 @@ function ComplimentaryActions({ detail, actions }: { detail: MemberDetail; actio
 
 function CancelActions({ detail, actions }: { detail: MemberDetail; actions: Actions }) {
   const [confirming, setConfirming] = useState(false);
-  const running = ['active', 'trialing', 'past_due'].includes(detail.local.status ?? '');
+  const running = grantsPro(detail.local.status);
   if (!running) return <p className="member__muted">No running subscription.</p>;
   const cancel = (when: 'now' | 'period_end') =>
     actions.cancel.mutate(when, {

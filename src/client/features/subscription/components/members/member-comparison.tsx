@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ComparedField, MemberDetail, PaymentEvent, SubscriptionSide } from '../../../../../shared/features/members.schema.js';
+import { dateOfEpochSeconds } from '../../../../../shared/time.js';
 import { dollars, formatDate, formatDateTime, statusLabel } from './member-labels';
 
 const ROWS: { field: ComparedField; label: string; show: (side: SubscriptionSide) => ReactNode }[] = [
@@ -21,7 +22,7 @@ function EventList({ title, events, empty }: { title: string; events: PaymentEve
             <li key={event.id}>
               <span className="member__event-type">{event.type}</span>
               {event.amountCents !== null && <span> {dollars(event.amountCents)}</span>}
-              <time className="member__muted" dateTime={new Date(event.at * 1000).toISOString()}>
+              <time className="member__muted" dateTime={dateOfEpochSeconds(event.at).toISOString()}>
                 {' '}
                 {formatDateTime(event.at)}
               </time>

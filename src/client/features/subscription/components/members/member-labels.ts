@@ -1,3 +1,4 @@
+import { dateOfEpochSeconds } from '../../../../../shared/time.js';
 import type { MemberSummary, ProReason } from '../../../../../shared/features/members.schema.js';
 
 /** Words and formats the member manager shows. */
@@ -31,11 +32,11 @@ export function memberStatus(member: MemberSummary): string {
 
 export function formatDate(epochSeconds: number | null): string {
   if (epochSeconds === null) return '—';
-  return new Date(epochSeconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return dateOfEpochSeconds(epochSeconds).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 export function formatDateTime(epochSeconds: number): string {
-  return new Date(epochSeconds * 1000).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return dateOfEpochSeconds(epochSeconds).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
 export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;

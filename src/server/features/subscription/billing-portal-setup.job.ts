@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import type { BackgroundJob } from '../../feature-module.js';
+import { portalConfigurationId } from './billing-portal.service.js';
+
+/** At start: configure the portal in the background, so the first member who opens it does not wait. */
+export function portalSetupJob(ctx: AppContext, log: FastifyBaseLogger): BackgroundJob {
+  return {
+    name: 'billing-portal-setup',
+    start: () => {
+      portalConfigurationId(ctx).then(
+        (id) => log.info({ configurationId: id }, 'billing portal configured'),
+        (err: unknown) => log.warn({ err }, 'billing portal not configured yet; tried again when a member opens it'),
+      );
+    },
+    stop: () => undefined,
+  };
+}
