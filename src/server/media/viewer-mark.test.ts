@@ -73,4 +73,18 @@ describe('invisible viewer marks', { timeout: 120_000 }, () => {
     expect(fingerprintDistance(await fingerprint(copy), await fingerprint(one!))).toBeLessThanOrEqual(SAME_PICTURE_DISTANCE);
     expect(fingerprintDistance(await fingerprint(copy), await fingerprint(two!))).toBeGreaterThan(SAME_PICTURE_DISTANCE);
   });
+
+  it('fingerprints flat artwork steadily: plain areas do not flip with the copy’s compression noise', async () => {
+    const hues = Array.from({ length: 24 }, (_, i) => i * 15);
+    expect(hues.length).toBeGreaterThan(0);
+    const tooFar: Array<{ hue: number; distance: number }> = [];
+    for (const hue of hues) {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="100%" height="100%" fill="hsl(${hue},70%,45%)"/><circle cx="600" cy="400" r="266" fill="hsl(${(hue + 120) % 360},80%,70%)"/></svg>`;
+      const display = await sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
+      const copy = await leak(display, 70, 0.75);
+      const distance = fingerprintDistance(await fingerprint(copy), await fingerprint(display));
+      if (distance > SAME_PICTURE_DISTANCE) tooFar.push({ hue, distance });
+    }
+    expect(tooFar).toEqual([]);
+  });
 });
