@@ -112,10 +112,10 @@ async function signInProvider(app: FastifyInstance, config: AppConfig, database:
  * Stripe when STRIPE_SECRET_KEY is set; otherwise the local payment simulator,
  * loaded only then, with the SDK pointed at it (same code path as production).
  */
-async function paymentsProvider(app: FastifyInstance, config: AppConfig): Promise<{ payments: Payments; simulator: PaymentSimulatorStandin | null }> {
+async function paymentsProvider(app: FastifyInstance, config: AppConfig, database: Database): Promise<{ payments: Payments; simulator: PaymentSimulatorStandin | null }> {
   if (config.stripe) return { payments: new Payments(config.stripe), simulator: null };
   const { startPaymentSimulator } = await import('./dev/payment-simulator-standin.js');
-  const simulator = await startPaymentSimulator(app, config, { webhookPath: SUBSCRIPTION_PATHS.webhook });
+  const simulator = await startPaymentSimulator(app, config, database, { webhookPath: SUBSCRIPTION_PATHS.webhook });
   const { secretKey, webhookSecret, pricePro, priceCustom, endpoint } = simulator;
   return { payments: new Payments({ secretKey, webhookSecret, pricePro, priceCustom, endpoint }), simulator };
 }
@@ -177,7 +177,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const storage = new SmallObjectCache(store);
   const mail = createMailer(config);
   app.addHook('onClose', async () => mail.close());
-  const { payments, simulator: paymentSimulator } = await paymentsProvider(app, config);
+  const { payments, simulator: paymentSimulator } = await paymentsProvider(app, config, database);
   const ctx: AppContext = {
     config,
     database,
