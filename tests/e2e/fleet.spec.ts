@@ -33,7 +33,8 @@ test.describe('a fleet of two instances behind nginx round-robin', () => {
     if (missing) throw new Error(`CI=true, but the fleet journey cannot run: ${missing}`);
     fleet = await startFleet();
   });
-  test.afterEach(async ({}, testInfo) => {
+  test.afterEach(async () => {
+    const testInfo = test.info();
     if (fleet && testInfo.status !== testInfo.expectedStatus) await testInfo.attach('instance logs', { body: fleet.logs(), contentType: 'text/plain' });
   });
   test.afterAll(async () => {
