@@ -199,11 +199,12 @@ export default tseslint.config(
     rules: restrict(...serverBase, noVendors, noOtherFeatureInternalsButTables),
   },
   {
-    files: ['src/server/db/**', 'src/server/{live,plugins}/**/*.{repo,table}.ts'],
+    files: ['src/server/db/**', 'src/server/{live,plugins,dev}/**/*.{repo,table}.ts'],
     rules: restrict(...serverBase, noVendors, noFeatures),
   },
   {
     files: ['src/server/integrations/**', 'src/server/dev/**'],
+    ignores: ['src/server/dev/**/*.{repo,table}.ts'],
     rules: restrict(...serverBase, noDrizzle, noFeatures),
   },
   {

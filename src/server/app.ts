@@ -6,7 +6,7 @@ import { SUBSCRIPTION_PATHS } from '../shared/features/subscription.schema.js';
 import { AUTH_PATHS } from '../shared/features/auth.schema.js';
 import type { AppContext } from './app-context.js';
 import type { AppConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { getSiteSettings } from './features/content/content.service.js';
 import type { PaymentSimulatorStandin } from './dev/payment-simulator-standin.js';
@@ -96,7 +96,7 @@ const GOOGLE_ISSUER = 'https://accounts.google.com';
  * Google when configured; otherwise the local OpenID provider, mounted under
  * /oidc and loaded only then, so production with Google never loads it.
  */
-async function signInProvider(app: FastifyInstance, config: AppConfig, secret: string): Promise<OidcClient> {
+async function signInProvider(app: FastifyInstance, config: AppConfig, database: Database, secret: string): Promise<OidcClient> {
   const redirectUri = `${config.publicUrl}${AUTH_PATHS.callback}`;
   if (config.google) {
     // select_account: after Sign Out, let the visitor pick another Google account.
@@ -104,7 +104,7 @@ async function signInProvider(app: FastifyInstance, config: AppConfig, secret: s
     return createOidcClient({ ...google, authorizationParams: { prompt: 'select_account' } });
   }
   const { registerLocalOidcProvider } = await import('./dev/local-oidc-provider.js');
-  const local = await registerLocalOidcProvider(app, { config, secret, redirectUri });
+  const local = await registerLocalOidcProvider(app, { config, db: database.db, secret, redirectUri });
   // prompt=login: always show the sign-in form, so signing in as someone else after Sign Out works.
   const settings = { ...local, redirectUri, allowInsecureHttp: local.issuer.startsWith('http:') };
   return createOidcClient({ ...settings, authorizationParams: { prompt: 'login' } });
@@ -114,10 +114,10 @@ async function signInProvider(app: FastifyInstance, config: AppConfig, secret: s
  * Stripe when STRIPE_SECRET_KEY is set; otherwise the local payment simulator,
  * loaded only then, with the SDK pointed at it (same code path as production).
  */
-async function paymentsProvider(app: FastifyInstance, config: AppConfig): Promise<{ payments: Payments; simulator: PaymentSimulatorStandin | null }> {
+async function paymentsProvider(app: FastifyInstance, config: AppConfig, database: Database): Promise<{ payments: Payments; simulator: PaymentSimulatorStandin | null }> {
   if (config.stripe) return { payments: new Payments(config.stripe), simulator: null };
   const { startPaymentSimulator } = await import('./dev/payment-simulator-standin.js');
-  const simulator = await startPaymentSimulator(app, config, { webhookPath: SUBSCRIPTION_PATHS.webhook });
+  const simulator = await startPaymentSimulator(app, config, database, { webhookPath: SUBSCRIPTION_PATHS.webhook });
   const { secretKey, webhookSecret, pricePro, priceCustom, endpoint } = simulator;
   return { payments: new Payments({ secretKey, webhookSecret, pricePro, priceCustom, endpoint }), simulator };
 }
@@ -170,7 +170,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   installRequestHooks(app, { config, database }, FEATURE_MODULES);
   registerAdminGate(app);
 
-  const oidc = await signInProvider(app, config, sessionSecret);
+  const oidc = await signInProvider(app, config, database, sessionSecret);
   const live = new LiveHub(database, liveChannel(config), (hashes) => resolveSessionHashes(database.db, hashes), app.log);
   await live.start();
   // Close open streams first, so shutdown does not wait on them.
@@ -181,7 +181,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const storage = new SmallObjectCache(store);
   const mail = createMailer(config);
   app.addHook('onClose', async () => mail.close());
-  const { payments, simulator: paymentSimulator } = await paymentsProvider(app, config);
+  const { payments, simulator: paymentSimulator } = await paymentsProvider(app, config, database);
   const ctx: AppContext = {
     config,
     database,

@@ -16,3 +16,5 @@ export * from './plugins/rate-limit.table.js';
 export * from './features/media/media.table.js';
 export * from './features/leaks/leaks.table.js';
 export * from './features/media-files/media-files.table.js';
+export * from './dev/local-oidc.table.js';
+export * from './dev/payment-simulator.table.js';

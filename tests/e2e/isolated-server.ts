@@ -15,7 +15,7 @@ export interface IsolatedServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
+export async function waitUntilReady(baseURL: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);

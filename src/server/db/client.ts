@@ -21,6 +21,12 @@ export interface Database {
   pool: pg.Pool;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * One connection of its own, outside the pool: for a stand-in that answers the
+   * app while the app holds pooled connections in transactions (the payment
+   * simulator), which would otherwise wait for a connection that never frees.
+   */
+  openSideConnection(): { db: Db; close(): Promise<void> };
   /** LISTEN on a channel; resolves to a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -44,6 +50,11 @@ function overPool(kind: Database['kind'], connection: pg.ClientConfig, stopServe
     pool,
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    openSideConnection: () => {
+      const side = new pg.Pool({ ...connection, max: 1, idleTimeoutMillis: POOL_IDLE_MS });
+      side.on('error', () => undefined);
+      return { db: drizzlePg(side) as unknown as Db, close: () => side.end() };
     },
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
     // Idempotent: whoever closes first (the app, a test harness) does it once.

@@ -15,7 +15,7 @@ import { clearLeftoverServer, recordOwner } from './embedded-postgres-leftovers.
 export interface EmbeddedPostgresOptions {
   /** The cluster folder (created on first start). */
   clusterDir: string;
-  /** Connection slots; the app's pool needs about 12, a shared test server more. */
+  /** Connection slots; the app needs about 13 (its pool, listener and the payment simulator's own), a shared test server more. */
   maxConnections?: number;
 }
 

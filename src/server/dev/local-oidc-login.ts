@@ -15,8 +15,11 @@ export interface LocalAccount {
   email: string;
   name: string | null;
 }
-/** Accounts seen by this process, by subject; the provider reads their claims from here. */
-export type LocalAccounts = Map<string, LocalAccount>;
+/** Accounts that signed in, by subject; the provider reads their claims from here, on any instance. */
+export interface LocalAccounts {
+  get(subject: string): Promise<LocalAccount | undefined>;
+  set(subject: string, account: LocalAccount): Promise<void>;
+}
 
 const FORM_BODY_LIMIT = 4096;
 
@@ -123,7 +126,7 @@ export async function registerLocalLoginRoutes(
       const form = LoginFormSchema.safeParse(body);
       if (!form.success) return sendPage(reply, 400, loginPage(request.params.uid, body, 'Enter a valid e-mail address.'));
       const accountId = localSubjectFor(form.data.email);
-      accounts.set(accountId, form.data);
+      await accounts.set(accountId, form.data);
       return finish(request, reply, { login: { accountId, remember: false } });
     },
   );

@@ -87,7 +87,7 @@ describe('local OpenID provider', () => {
     const config = { ...testConfig(), env: 'production' as const };
     expect(config.standins).toContain('oidc');
     await expect(
-      registerLocalOidcProvider(Fastify(), { config, secret: 'x'.repeat(32), redirectUri: `${config.publicUrl}/api/auth/callback` }),
+      registerLocalOidcProvider(Fastify(), { config, db: app.ctx.database.db, secret: 'x'.repeat(32), redirectUri: `${config.publicUrl}/api/auth/callback` }),
     ).rejects.toThrow(/never runs in production/);
   });
 
@@ -96,13 +96,13 @@ describe('local OpenID provider', () => {
     const logger = { level: 'warn', stream: { write: (line: string) => lines.push(line) } };
     const config = { ...testConfig(), env: 'development' as const, publicUrl: 'https://art.example.com' };
     const server = Fastify({ logger });
-    await registerLocalOidcProvider(server, { config, secret: 'x'.repeat(32), redirectUri: `${config.publicUrl}/api/auth/callback` });
+    await registerLocalOidcProvider(server, { config, db: app.ctx.database.db, secret: 'x'.repeat(32), redirectUri: `${config.publicUrl}/api/auth/callback` });
     await server.close();
     expect(lines.join('')).toContain('accepts any e-mail without a password');
 
     lines.length = 0;
     const local = Fastify({ logger });
-    await registerLocalOidcProvider(local, { config: { ...config, publicUrl: 'http://localhost:3000' }, secret: 'x'.repeat(32), redirectUri: 'http://localhost:3000/api/auth/callback' });
+    await registerLocalOidcProvider(local, { config: { ...config, publicUrl: 'http://localhost:3000' }, db: app.ctx.database.db, secret: 'x'.repeat(32), redirectUri: 'http://localhost:3000/api/auth/callback' });
     await local.close();
     expect(lines.join('')).not.toContain('accepts any e-mail');
   });
@@ -110,7 +110,7 @@ describe('local OpenID provider', () => {
   it('refuses to run unless the oidc stand-in is configured', async () => {
     const config = { ...testConfig(), standins: [] };
     await expect(
-      registerLocalOidcProvider(Fastify(), { config, secret: 'x'.repeat(32), redirectUri: `${config.publicUrl}/api/auth/callback` }),
+      registerLocalOidcProvider(Fastify(), { config, db: app.ctx.database.db, secret: 'x'.repeat(32), redirectUri: `${config.publicUrl}/api/auth/callback` }),
     ).rejects.toThrow(/only when Google sign-in is not configured/);
   });
 });

@@ -1,9 +1,11 @@
-import { createHmac, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createHmac, type JsonWebKey } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppConfig } from '../config.js';
+import type { Db } from '../db/client.js';
 import type { OidcFetch } from '../integrations/oidc.js';
+import { databaseLocalAccounts, databaseOidcAdapter, sharedSigningKey } from './local-oidc-adapter.js';
 import { registerLocalLoginRoutes, renderProviderError, type LocalAccounts } from './local-oidc-login.js';
 
 /**
@@ -26,7 +28,7 @@ export interface LocalOidcProvider {
   fetch: OidcFetch;
 }
 
-/** Cookie keys tied to the session secret, so they survive restarts like our own cookies. */
+/** Keys tied to the session secret, so they survive restarts and are the same on every instance, like our own cookies. */
 const derivedKey = (secret: string, purpose: string) => createHmac('sha256', secret).update(purpose).digest('base64url');
 
 function providerConfiguration(options: {
@@ -34,9 +36,13 @@ function providerConfiguration(options: {
   redirectUri: string;
   secret: string;
   accounts: LocalAccounts;
+  signingKey: JsonWebKey;
+  adapter: Configuration['adapter'];
 }): Configuration {
-  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
+  const { signingKey } = options;
   return {
+    // Every record of a sign-in in the shared database, not in this process (ADR 0030).
+    adapter: options.adapter,
     clients: [
       {
         client_id: CLIENT_ID,
@@ -58,8 +64,8 @@ function providerConfiguration(options: {
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `${LOCAL_OIDC_PREFIX}/interaction/${interaction.uid}` },
     ttl: TTL_SECONDS,
-    findAccount: (_ctx, sub) => {
-      const account = options.accounts.get(sub);
+    findAccount: async (_ctx, sub) => {
+      const account = await options.accounts.get(sub);
       if (!account) return undefined;
       return {
         accountId: sub,
@@ -140,7 +146,7 @@ function isLoopback(publicUrl: string): boolean {
 
 export async function registerLocalOidcProvider(
   app: FastifyInstance,
-  options: { config: AppConfig; secret: string; redirectUri: string },
+  options: { config: AppConfig; db: Db; secret: string; redirectUri: string },
 ): Promise<LocalOidcProvider> {
   const { config } = options;
   // Checked here as well as in loadConfig: a hand-built configuration must not open this door either.
@@ -154,10 +160,12 @@ export async function registerLocalOidcProvider(
     );
   }
   const issuer = `${config.publicUrl}${LOCAL_OIDC_PREFIX}`;
-  // A fresh secret per process: the only client lives in this same process.
-  const clientSecret = randomBytes(32).toString('base64url');
-  const accounts: LocalAccounts = new Map();
-  const provider = new Provider(issuer, providerConfiguration({ ...options, clientSecret, accounts }));
+  // The same on every instance, as the rest of the provider's keys: the only client is the site itself.
+  const clientSecret = derivedKey(options.secret, 'local-oidc-client');
+  const adapter = databaseOidcAdapter(options.db);
+  const accounts = databaseLocalAccounts(adapter, TTL_SECONDS.Session);
+  const signingKey = await sharedSigningKey(options.db);
+  const provider = new Provider(issuer, providerConfiguration({ ...options, clientSecret, accounts, signingKey, adapter }));
   // Trust the forwarded headers mountProvider sets (and only those: it overwrites them).
   provider.proxy = true;
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'local OpenID provider failed'));

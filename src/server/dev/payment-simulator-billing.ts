@@ -13,7 +13,7 @@ import {
   type SimPrice,
   type SimSubscription,
 } from './payment-simulator-objects.js';
-import { loadSimulatorState, saveSimulatorState, type SimulatorState as State } from './payment-simulator-state.js';
+import { loadSimulatorState, type SimulatorState as State } from './payment-simulator-state.js';
 import type { WebhookSender } from './payment-simulator-webhooks.js';
 import { collectPayment } from './payment-simulator-charges.js';
 import { toEpochSeconds } from '../../shared/time.js';
@@ -36,13 +36,25 @@ export class PaymentSimulatorBilling {
   /** Set once the simulator's server listens: where the hosted checkout pages are. */
   checkoutBaseUrl = '';
 
-  constructor(private readonly stateFile: string | null = null) {
-    this.state = loadSimulatorState(stateFile);
+  /** Told after every change, to write the state where the fleet shares it (payment-simulator-store.ts). */
+  onChange: () => void = () => undefined;
+
+  constructor(state: State = loadSimulatorState(null)) {
+    this.state = state;
   }
 
-  /** Writes the state to its file, when there is one. */
   protected save(): void {
-    saveSimulatorState(this.stateFile, this.state);
+    this.onChange();
+  }
+
+  /** The state to keep. */
+  snapshot(): State {
+    return this.state;
+  }
+
+  /** Takes the state another instance wrote. */
+  replaceState(state: State): void {
+    this.state = state;
   }
 
   attachWebhooks(sender: WebhookSender): void {

@@ -3,6 +3,7 @@ import { SimulatorError, type Json } from './payment-simulator-objects.js';
 import { renderInvoicePage, renderPortalMissingPage, renderPortalPage } from './payment-simulator-portal-page.js';
 import { renderInvoicePdf } from './payment-simulator-invoice-pdf.js';
 import type { PaymentSimulator } from './payment-simulator.js';
+import type { PaymentSimulatorStore } from './payment-simulator-store.js';
 
 /**
  * The hosted billing portal's pages: GET shows it; each form posts an action
@@ -16,7 +17,10 @@ type Done = keyof typeof DONE;
 const html = (reply: FastifyReply, status: number, page: string) =>
   reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 
-export function registerPortalPages(server: FastifyInstance, simulator: PaymentSimulator): void {
+type Page = { status: number; page: string } | { redirect: string };
+
+/** Each page works on the fleet's newest state (payment-simulator-store.ts), then answers. */
+export function registerPortalPages(server: FastifyInstance, simulator: PaymentSimulator, store: PaymentSimulatorStore): void {
   const sessionId = (request: FastifyRequest) => (request.params as { id: string }).id;
   const known = (id: string) => {
     try {
@@ -26,24 +30,29 @@ export function registerPortalPages(server: FastifyInstance, simulator: PaymentS
       return false;
     }
   };
+  const answer = (reply: FastifyReply, page: Page) => ('redirect' in page ? reply.redirect(page.redirect, 303) : html(reply, page.status, page.page));
+  const missing = { status: 404, page: renderPortalMissingPage() };
   const act = (done: Done, run: (id: string, body: Json) => void) => async (request: FastifyRequest, reply: FastifyReply) => {
     const id = sessionId(request);
-    if (!known(id)) return html(reply, 404, renderPortalMissingPage());
-    try {
-      run(id, (request.body ?? {}) as Json);
-    } catch (error) {
-      if (!(error instanceof SimulatorError)) throw error;
-      return html(reply, error.statusCode, renderPortalPage(simulator.portalView(id), { kind: 'error', text: error.message }));
-    }
-    return reply.redirect(`/portal/${id}?done=${done}`, 303);
+    const page = await store.run((): Page => {
+      if (!known(id)) return missing;
+      try {
+        run(id, (request.body ?? {}) as Json);
+      } catch (error) {
+        if (!(error instanceof SimulatorError)) throw error;
+        return { status: error.statusCode, page: renderPortalPage(simulator.portalView(id), { kind: 'error', text: error.message }) };
+      }
+      return { redirect: `/portal/${id}?done=${done}` };
+    });
+    return answer(reply, page);
   };
 
   server.get('/portal/:id', async (request, reply) => {
     const id = sessionId(request);
-    if (!known(id)) return html(reply, 404, renderPortalMissingPage());
     const done = (request.query as { done?: string }).done;
     const notice = done && done in DONE ? { kind: 'done' as const, text: DONE[done as Done] } : undefined;
-    return html(reply, 200, renderPortalPage(simulator.portalView(id), notice));
+    const page = await store.run((): Page => (known(id) ? { status: 200, page: renderPortalPage(simulator.portalView(id), notice) } : missing));
+    return answer(reply, page);
   });
   server.post('/portal/:id/cancel', act('canceled', (id) => simulator.portalSetCancel(id, true)));
   server.post('/portal/:id/renew', act('renewed', (id) => simulator.portalSetCancel(id, false)));
@@ -60,10 +69,13 @@ export function registerPortalPages(server: FastifyInstance, simulator: PaymentS
     return reply.code(200).type('application/pdf').header('content-disposition', `inline; filename="${name}"`).header('cache-control', 'no-store').send(pdf);
   });
   server.get('/invoices/:id', async (request, reply) => {
-    try {
-      return html(reply, 200, renderInvoicePage(simulator.invoiceById(sessionId(request))));
-    } catch {
-      return html(reply, 404, renderPortalMissingPage());
-    }
+    const page = await store.run((): Page => {
+      try {
+        return { status: 200, page: renderInvoicePage(simulator.invoiceById(sessionId(request))) };
+      } catch {
+        return missing;
+      }
+    });
+    return answer(reply, page);
   });
 }

@@ -3,6 +3,7 @@ import { listOf, publicView, SimulatorError, type Json } from './payment-simulat
 import { DECLINED_MESSAGE, renderCheckoutPage, renderMissingPage } from './payment-simulator-page.js';
 import type { PaymentSimulator } from './payment-simulator.js';
 import { registerPortalPages } from './payment-simulator-portal-routes.js';
+import type { PaymentSimulatorStore } from './payment-simulator-store.js';
 
 /**
  * The simulator's own HTTP server on a loopback port: the subset of Stripe's
@@ -38,7 +39,7 @@ interface Cached {
 }
 
 function handle(
-  simulator: PaymentSimulator,
+  store: PaymentSimulatorStore,
   secretKey: string,
   idempotency: Map<string, Cached>,
   run: (request: FastifyRequest) => unknown,
@@ -59,7 +60,7 @@ function handle(
     let status = 200;
     let body: unknown;
     try {
-      body = run(request);
+      body = await store.run(() => run(request));
     } catch (error) {
       if (!(error instanceof SimulatorError)) throw error;
       status = error.statusCode;
@@ -72,9 +73,9 @@ function handle(
 
 type Params = { id: string };
 
-function registerApi(server: FastifyInstance, simulator: PaymentSimulator, secretKey: string): void {
+function registerApi(server: FastifyInstance, simulator: PaymentSimulator, store: PaymentSimulatorStore, secretKey: string): void {
   const idempotency = new Map<string, Cached>();
-  const h = (run: (request: FastifyRequest) => unknown) => handle(simulator, secretKey, idempotency, run);
+  const h = (run: (request: FastifyRequest) => unknown) => handle(store, secretKey, idempotency, run);
   const body = (request: FastifyRequest) => (request.body ?? {}) as Json;
   const id = (request: FastifyRequest) => (request.params as Params).id;
 
@@ -102,7 +103,7 @@ function registerApi(server: FastifyInstance, simulator: PaymentSimulator, secre
   server.get('/v1/events/:id', h((r) => simulator.event(id(r))));
 }
 
-function registerCheckoutPages(server: FastifyInstance, simulator: PaymentSimulator): void {
+function registerCheckoutPages(server: FastifyInstance, simulator: PaymentSimulator, store: PaymentSimulatorStore): void {
   const find = (sessionId: string) => {
     try {
       return simulator.session(sessionId);
@@ -114,22 +115,30 @@ function registerCheckoutPages(server: FastifyInstance, simulator: PaymentSimula
   const html = (reply: FastifyReply, status: number, page: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 
+  // Each page works on the fleet's newest state (payment-simulator-store.ts), then answers.
   server.get('/pay/:id', async (request, reply) => {
-    const session = find(id(request));
-    if (!session) return html(reply, 404, renderMissingPage());
-    return html(reply, 200, renderCheckoutPage(session, productName(session._price)));
+    const page = await store.run(() => {
+      const session = find(id(request));
+      return session ? renderCheckoutPage(session, productName(session._price)) : undefined;
+    });
+    return page ? html(reply, 200, page) : html(reply, 404, renderMissingPage());
   });
   server.post('/pay/:id/complete', async (request, reply) => {
-    const session = find(id(request));
-    if (!session) return html(reply, 404, renderMissingPage());
     const card = String((request.body as Json | undefined)?.card ?? '').replace(/\s/g, '');
-    if (card.endsWith('0002')) return html(reply, 402, renderCheckoutPage(session, productName(session._price), DECLINED_MESSAGE));
-    return reply.redirect(simulator.completeCheckout(session.id), 303);
+    const outcome = await store.run((): { status: number; page: string } | { redirect: string } => {
+      const session = find(id(request));
+      if (!session) return { status: 404, page: renderMissingPage() };
+      if (card.endsWith('0002')) return { status: 402, page: renderCheckoutPage(session, productName(session._price), DECLINED_MESSAGE) };
+      return { redirect: simulator.completeCheckout(session.id) };
+    });
+    return 'redirect' in outcome ? reply.redirect(outcome.redirect, 303) : html(reply, outcome.status, outcome.page);
   });
   server.post('/pay/:id/cancel', async (request, reply) => {
-    const session = find(id(request));
-    if (!session) return html(reply, 404, renderMissingPage());
-    return reply.redirect(simulator.abandonCheckout(session.id), 303);
+    const redirect = await store.run(() => {
+      const session = find(id(request));
+      return session ? simulator.abandonCheckout(session.id) : undefined;
+    });
+    return redirect ? reply.redirect(redirect, 303) : html(reply, 404, renderMissingPage());
   });
 }
 
@@ -138,6 +147,7 @@ const id = (request: FastifyRequest) => (request.params as Params).id;
 /** Starts the server on 127.0.0.1 (an ephemeral port unless given) and returns it with its address. */
 export async function startSimulatorServer(
   simulator: PaymentSimulator,
+  store: PaymentSimulatorStore,
   secretKey: string,
   port = 0,
 ): Promise<{ server: FastifyInstance; port: number }> {
@@ -145,9 +155,9 @@ export async function startSimulatorServer(
   server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, raw, done) => {
     done(null, parseStripeForm(String(raw)));
   });
-  registerApi(server, simulator, secretKey);
-  registerCheckoutPages(server, simulator);
-  registerPortalPages(server, simulator);
+  registerApi(server, simulator, store, secretKey);
+  registerCheckoutPages(server, simulator, store);
+  registerPortalPages(server, simulator, store);
   server.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.url}).` } }),
   );

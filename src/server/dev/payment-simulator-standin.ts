@@ -4,12 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../config.js';
+import type { Database } from '../db/client.js';
 import { isAdmin } from '../../shared/permissions.js';
 import { forbidden, notFound } from '../errors.js';
 import { requireUser, signedInUser } from '../plugins/guards.js';
 import type { SimEvent } from './payment-simulator-objects.js';
 import { PaymentSimulator } from './payment-simulator.js';
-import { SIM_PRICE_CUSTOM, SIM_PRICE_PRO } from './payment-simulator-state.js';
+import { loadSimulatorState, SIM_PRICE_CUSTOM, SIM_PRICE_PRO } from './payment-simulator-state.js';
+import { PaymentSimulatorStore } from './payment-simulator-store.js';
 import { startSimulatorServer } from './payment-simulator-server.js';
 import { WebhookSender } from './payment-simulator-webhooks.js';
 
@@ -24,6 +26,8 @@ export const SIMULATOR_CONTROLS_PREFIX = '/api/dev/payment-simulator';
 
 export interface PaymentSimulatorStandin {
   simulator: PaymentSimulator;
+  /** Where its state is kept, shared by every instance on the database. */
+  store: PaymentSimulatorStore;
   webhooks: WebhookSender;
   secretKey: string;
   webhookSecret: string;
@@ -38,15 +42,20 @@ export interface PaymentSimulatorStandin {
 export async function startPaymentSimulator(
   app: FastifyInstance,
   config: AppConfig,
+  database: Database,
   options: { webhookPath: string; retryDelaysMs?: number[] },
 ): Promise<PaymentSimulatorStandin> {
   if (config.env === 'production') throw new Error('The payment simulator never runs in production: set STRIPE_SECRET_KEY.');
   if (!config.standins.includes('payments')) throw new Error('The payment simulator runs only when STRIPE_SECRET_KEY is not set.');
   const secretKey = `sk_test_sim_${randomBytes(18).toString('hex')}`;
   const webhookSecret = `whsec_${randomBytes(24).toString('base64url')}`;
-  // Tests get a fresh simulator; a dev server keeps its payments across restarts, like its database.
-  const stateFile = config.env === 'test' ? null : path.join(config.dataDir, 'payment-simulator.json');
-  const simulator = new PaymentSimulator(stateFile);
+  // Kept in the database (a test's database is fresh); a dev server's file from an earlier version is taken in once.
+  const simulator = new PaymentSimulator();
+  const legacyFile = config.env === 'test' ? null : path.join(config.dataDir, 'payment-simulator.json');
+  // A connection of its own: the app calls the simulator from inside its transactions, as it calls Stripe.
+  const side = database.openSideConnection();
+  app.addHook('onClose', async () => side.close());
+  const store = await PaymentSimulatorStore.open(side.db, simulator, loadSimulatorState(legacyFile));
   const webhooks = new WebhookSender(
     webhookSecret,
     async (body, signature) => {
@@ -62,7 +71,7 @@ export async function startPaymentSimulator(
     options.retryDelaysMs,
   );
   simulator.attachWebhooks(webhooks);
-  const { server, port } = await startSimulatorServer(simulator, secretKey);
+  const { server, port } = await startSimulatorServer(simulator, store, secretKey);
   simulator.checkoutBaseUrl = `http://127.0.0.1:${port}`;
   let online = true;
   const takeOffline = async () => {
@@ -73,8 +82,8 @@ export async function startPaymentSimulator(
     webhooks.close();
     await takeOffline();
   });
-  await app.register(async (scope) => registerControls(scope, simulator, webhooks));
-  return { simulator, webhooks, secretKey, webhookSecret, pricePro: SIM_PRICE_PRO, priceCustom: SIM_PRICE_CUSTOM, endpoint: { host: '127.0.0.1', port, protocol: 'http' }, takeOffline };
+  await app.register(async (scope) => registerControls(scope, simulator, store, webhooks));
+  return { simulator, store, webhooks, secretKey, webhookSecret, pricePro: SIM_PRICE_PRO, priceCustom: SIM_PRICE_CUSTOM, endpoint: { host: '127.0.0.1', port, protocol: 'http' }, takeOffline };
 }
 
 const ClockSchema = z.object({ seconds: z.number().int().positive().max(10 * 366 * 24 * 3600) });
@@ -88,7 +97,7 @@ const EventParamsSchema = z.object({ eventId: z.string().max(100) });
  * acts on their own customer only (their events, their subscriptions, their
  * clock); an admin acts on all of them.
  */
-async function registerControls(scope: FastifyInstance, simulator: PaymentSimulator, webhooks: WebhookSender): Promise<void> {
+async function registerControls(scope: FastifyInstance, simulator: PaymentSimulator, store: PaymentSimulatorStore, webhooks: WebhookSender): Promise<void> {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const p = SIMULATOR_CONTROLS_PREFIX;
   const caller = (request: FastifyRequest) => {
@@ -99,25 +108,30 @@ async function registerControls(scope: FastifyInstance, simulator: PaymentSimula
     const { id, admin } = caller(request);
     return (event: SimEvent) => admin || simulator.concernsUser(event, id);
   };
-  api.get(p, { preHandler: requireUser }, async (request) => ({
-    checkoutBaseUrl: simulator.checkoutBaseUrl,
-    now: simulator.now(),
-    events: simulator.events.filter(visible(request)).map((event) => ({ id: event.id, type: event.type })),
-    held: webhooks.heldEvents.filter(visible(request)).map((event) => ({ id: event.id, type: event.type })),
-  }));
+  // Each control works on the fleet's newest state (payment-simulator-store.ts).
+  api.get(p, { preHandler: requireUser }, async (request) =>
+    store.run(() => ({
+      checkoutBaseUrl: simulator.checkoutBaseUrl,
+      now: simulator.now(),
+      events: simulator.events.filter(visible(request)).map((event) => ({ id: event.id, type: event.type })),
+      held: webhooks.heldEvents.filter(visible(request)).map((event) => ({ id: event.id, type: event.type })),
+    })),
+  );
   // An admin moves the clock for everyone; anyone else moves it for their own subscriptions only.
   api.post(`${p}/clock`, { preHandler: requireUser, schema: { body: ClockSchema } }, async (request) => {
     const { id, admin } = caller(request);
-    if (admin) simulator.advanceClock(request.body.seconds);
-    else simulator.advanceClockFor(id, request.body.seconds);
+    await store.run(() => (admin ? simulator.advanceClock(request.body.seconds) : simulator.advanceClockFor(id, request.body.seconds)));
     await webhooks.settled();
-    return { now: simulator.now() };
+    return { now: await store.run(() => simulator.now()) };
   });
   api.post(`${p}/users/:userId/fail-renewal`, { preHandler: requireUser, schema: { params: UserParamsSchema } }, async (request) => {
     const { id, admin } = caller(request);
     if (!admin && request.params.userId !== id) throw forbidden('You can only change your own payments here.');
-    const ids = simulator.subscriptionIdsOfUser(request.params.userId);
-    for (const subscriptionId of ids) simulator.failNextRenewal(subscriptionId);
+    const ids = await store.run(() => {
+      const found = simulator.subscriptionIdsOfUser(request.params.userId);
+      for (const subscriptionId of found) simulator.failNextRenewal(subscriptionId);
+      return found;
+    });
     return { subscriptions: ids };
   });
   // Only the callers' events are held, so journeys running beside them are not delayed.
@@ -134,7 +148,7 @@ async function registerControls(scope: FastifyInstance, simulator: PaymentSimula
     return { holding: false };
   });
   api.post(`${p}/events/:eventId/redeliver`, { preHandler: requireUser, schema: { params: EventParamsSchema, body: RedeliverSchema } }, async (request) => {
-    const event = simulator.events.find((candidate) => candidate.id === request.params.eventId);
+    const event = await store.run(() => simulator.events.find((candidate) => candidate.id === request.params.eventId));
     // Someone else's event is as good as unknown.
     if (!event || !visible(request)(event)) throw notFound('That event');
     return { statuses: await webhooks.redeliver(event, request.body.times) };

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type {
   SimCharge,
   SimCheckoutSession,
@@ -13,7 +13,7 @@ import type {
   SimSubscription,
 } from './payment-simulator-objects.js';
 
-/** The payment simulator's data, and how a dev server keeps it between restarts. */
+/** The payment simulator's data: fresh, or as an earlier version left it in a file. */
 
 export const SIM_PRICE_PRO = 'price_sim_pro_monthly';
 export const SIM_PRICE_CUSTOM = 'price_sim_custom_order';
@@ -50,7 +50,11 @@ export const seedPrice = (id: string, amount: number, recurring: boolean, nickna
   metadata: {},
 });
 
-/** A fresh state with the two prices the app uses, or the one saved in `file`. */
+/**
+ * A fresh state with the two prices the app uses, or the one an earlier version
+ * saved in `file` (a dev server's DATA_DIR/payment-simulator.json), which is
+ * taken into the database once (payment-simulator-store.ts).
+ */
 export function loadSimulatorState(file: string | null): SimulatorState {
   const empty: SimulatorState = {
     clockOffset: 0,
@@ -77,10 +81,4 @@ export function loadSimulatorState(file: string | null): SimulatorState {
   } catch {
     return empty;
   }
-}
-
-export function saveSimulatorState(file: string | null, state: SimulatorState): void {
-  if (!file) return;
-  // Keep the file small: the event log matters only to the running process.
-  writeFileSync(file, JSON.stringify({ ...state, events: state.events.slice(-200) }));
 }

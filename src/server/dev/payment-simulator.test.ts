@@ -37,7 +37,7 @@ describe('payment simulator', () => {
   it('refuses to run in production', async () => {
     const bare = Fastify();
     const config = { ...testConfig(), env: 'production' as const };
-    await expect(startPaymentSimulator(bare, config, { webhookPath: '/x' })).rejects.toThrow(/never runs in production/);
+    await expect(startPaymentSimulator(bare, config, app.ctx.database, { webhookPath: '/x' })).rejects.toThrow(/never runs in production/);
     await bare.close();
   });
 

@@ -22,6 +22,11 @@ export class RestoreRefused extends Error {
 }
 
 const INSERT_BATCH_ROWS = 500;
+/**
+ * Written by a site as it starts without Google or Stripe (the local sign-in's key, the payment
+ * simulator's state; ADR 0030): they do not make a target "not empty", and are replaced like the rest.
+ */
+const WRITTEN_AT_START = new Set(['local_oidc_records', 'payment_simulator_state']);
 
 async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256');
@@ -54,7 +59,7 @@ async function checkTarget(ctx: BackupContext, manifest: BackupManifest, force: 
   if ([...tables].sort().join() !== [...inArchive].sort().join()) throw new RestoreRefused('The archive and this database do not have the same tables.');
   if (!force) {
     const filled = [];
-    for (const table of tables) if ((await countRows(ctx.database.db, table)) > 0) filled.push(table);
+    for (const table of tables) if (!WRITTEN_AT_START.has(table) && (await countRows(ctx.database.db, table)) > 0) filled.push(table);
     for await (const _key of ctx.storage.list()) {
       filled.push('stored files');
       break;

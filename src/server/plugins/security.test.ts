@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig } from '../test-support/test-app.js';
 import { DEFAULT_RATE_LIMITS } from '../config-rate-limits.js';
+import { imageSources } from './security.js';
 
 function directives(csp: string): Map<string, string> {
   return new Map(
@@ -31,6 +32,13 @@ describe('security baseline', () => {
     expect(csp.get('default-src')).toBe("'self'");
     expect(String(res.headers['content-security-policy'])).not.toContain("'unsafe-eval'");
     expect(csp.get('script-src')).not.toContain('unsafe-inline');
+  });
+
+  it('lets pictures come from an object store on plain http by its origin only', () => {
+    const s3 = { kind: 's3' as const, bucket: 'b', region: 'us-east-1', credentials: undefined, forcePathStyle: true };
+    expect(imageSources({ storage: { ...s3, endpoint: 'http://10.0.0.5:9000' } })).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://10.0.0.5:9000']);
+    expect(imageSources({ storage: { ...s3, endpoint: 'https://r2.example.com' } })).not.toContain('https://r2.example.com');
+    expect(imageSources({ storage: { kind: 'local', root: '/files' } })).toEqual(["'self'", 'data:', 'blob:', 'https:']);
   });
 
   it('sends HSTS only when the site is served over https', async () => {

@@ -5,6 +5,17 @@ import { limitedRoute, registerRateLimits } from './rate-limits.js';
 import type { AppConfig } from '../config.js';
 
 /**
+ * Where images may come from. On object storage a picture's URL redirects to
+ * the store's presigned URL (ADR 0021): any https: store is allowed already,
+ * an http:// one (a store on the local network, the tests' store) by its origin.
+ */
+export function imageSources(config: Pick<AppConfig, 'storage'>): string[] {
+  const { storage } = config;
+  const plainStore = storage.kind === 's3' && storage.endpoint?.startsWith('http:') ? [new URL(storage.endpoint).origin] : [];
+  return ["'self'", 'data:', 'blob:', 'https:', ...plainStore];
+}
+
+/**
  * Security headers and the rate limits. Routes that need a stricter limit
  * (sign-in, uploads, chat, AI chat) set their config with `strictRateLimit()`.
  */
@@ -18,7 +29,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig, 
         // React sets style properties through the CSSOM, which CSP allows; libraries
         // that add <style> elements need 'unsafe-inline' for styles only (ADR 0004).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: imageSources(config),
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         formAction: ["'self'", ...(config.google ? ['https://accounts.google.com'] : [])],

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -14,6 +14,9 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export function nginxAvailable(): boolean {
   return spawnSync(NGINX, ['-v']).status === 0;
 }
+
+/** The response header naming the instance (host:port) that answered through the balancer. */
+export const SERVED_BY_HEADER = 'x-served-by';
 
 export interface RoundRobin {
   url: string;
@@ -42,6 +45,8 @@ http {
     proxy_set_header Host $http_host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
+    # Which instance answered (host:port), so a test can show that both took part.
+    add_header X-Served-By $upstream_addr always;
     location = /api/events { proxy_pass http://site; proxy_buffering off; proxy_read_timeout 1h; }
     location / { proxy_pass http://site; }
   }
@@ -52,6 +57,9 @@ http {
 /** Starts nginx on `port`, sending each request to the next of `upstreams` (host:port) in turn. */
 export async function startRoundRobin(port: number, upstreams: string[]): Promise<RoundRobin> {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-nginx-'));
+  // Started as root, nginx's workers run as an unprivileged user: they must reach the temporary
+  // folders (nginx makes them theirs) where request bodies larger than a few KiB are buffered.
+  chmodSync(dir, 0o755);
   writeFileSync(path.join(dir, 'nginx.conf'), config(dir, port, upstreams));
   const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';

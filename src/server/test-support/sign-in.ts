@@ -45,6 +45,8 @@ export interface SignInFlowOptions {
   alterCallback?: (url: URL) => URL;
   /** Presses Cancel on the provider's form instead of Sign in. */
   cancel?: boolean;
+  /** Sends each request to the next of these instances in turn, as a round-robin balancer would. */
+  roundRobin?: FastifyInstance[];
 }
 
 const MAX_HOPS = 10;
@@ -57,8 +59,10 @@ export async function runSignInFlow(
   jar = new CookieJar(),
 ): Promise<{ callback: LightMyRequestResponse; jar: CookieJar }> {
   const site = new URL(app.ctx.config.publicUrl);
+  let turn = 0;
+  const via = () => options.roundRobin?.[turn++ % options.roundRobin.length] ?? app;
   const query = new URLSearchParams({ mode: options.mode ?? 'redirect', ...(options.returnTo ? { returnTo: options.returnTo } : {}) });
-  let response = await app.inject({ method: 'GET', url: `${AUTH_PATHS.login}?${query}`, headers: { cookie: jar.header() } });
+  let response = await via().inject({ method: 'GET', url: `${AUTH_PATHS.login}?${query}`, headers: { cookie: jar.header() } });
   jar.take(response);
 
   for (let hop = 0; hop < MAX_HOPS; hop += 1) {
@@ -68,15 +72,15 @@ export async function runSignInFlow(
     if (next.origin !== site.origin) throw new Error(`sign-in left the site for ${next.href}`);
     if (next.pathname === AUTH_PATHS.callback) {
       if (options.alterCallback) next = options.alterCallback(next);
-      const callback = await app.inject({ method: 'GET', url: `${next.pathname}${next.search}`, headers: { cookie: jar.header() } });
+      const callback = await via().inject({ method: 'GET', url: `${next.pathname}${next.search}`, headers: { cookie: jar.header() } });
       jar.take(callback);
       return { callback, jar };
     }
-    response = await app.inject({ method: 'GET', url: `${next.pathname}${next.search}`, headers: { cookie: jar.header() } });
+    response = await via().inject({ method: 'GET', url: `${next.pathname}${next.search}`, headers: { cookie: jar.header() } });
     jar.take(response);
     if (response.statusCode === 200 && next.pathname.startsWith('/oidc/interaction/')) {
       const form = new URLSearchParams({ email, name: options.name ?? '', action: options.cancel ? 'cancel' : 'sign-in' });
-      response = await app.inject({
+      response = await via().inject({
         method: 'POST',
         url: next.pathname,
         headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
