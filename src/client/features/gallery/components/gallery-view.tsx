@@ -5,8 +5,8 @@ import { QueryStatus } from '../../../components/ui/query-status';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useGallery, useToggleLike } from '../gallery.api';
 import { DeleteImageDialog } from './delete-image-dialog';
-import { GalleryPhoto, type DownloadMethod } from './gallery-photo';
-import { LikeButton } from './like-button';
+import type { DownloadMethod } from './gallery-photo';
+import { GalleryTile } from './gallery-tile';
 import { LoadMore } from './load-more';
 import { MasonryGrid } from './masonry-grid';
 import { RenameGalleryModal } from './rename-gallery-modal';
@@ -121,25 +121,18 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
               <MasonryGrid
                 images={data.images}
                 label={`${data.title} images`}
-                renderItem={(image, index, firstRow) => (
-                  <figure className="gallery-tile">
-                    <GalleryPhoto
-                      image={image}
-                      priority={firstRow}
-                      onOpen={() => setOpenId(image.id)}
-                      onDownloadAttempt={(img, method) => onDownloadAttempt?.(img, method, data.title)}
-                    />
-                    {(withLikes || isAdmin) && (
-                      <figcaption className="gallery-tile__bar">
-                        {withLikes && <LikeButton image={image} onToggle={() => toggleLike.mutate(image.id)} />}
-                        {isAdmin && (
-                          <Button variant="ghost" className="gallery-tile__delete" aria-label={`Delete ${image.filename}`} onClick={() => setDeleting(image)}>
-                            Delete
-                          </Button>
-                        )}
-                      </figcaption>
-                    )}
-                  </figure>
+                renderItem={(image, _index, firstRow) => (
+                  <GalleryTile
+                    image={image}
+                    priority={firstRow}
+                    withLikes={withLikes}
+                    canDelete={isAdmin}
+                    galleryTitle={data.title}
+                    onOpen={setOpenId}
+                    onToggleLike={toggleLike.mutate}
+                    onDelete={setDeleting}
+                    onDownloadAttempt={onDownloadAttempt}
+                  />
                 )}
               />
             )}
