@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { GALLERY_MESSAGES, type GalleryImage } from '../../../../shared/features/gallery.schema.js';
 import { Button } from '../../../components/ui/button';
 import { QueryStatus } from '../../../components/ui/query-status';
@@ -31,6 +31,12 @@ export interface GalleryViewProps {
   onDownloadAttempt?: (image: GalleryImage, method: DownloadMethod, galleryName: string) => void;
 }
 
+/** The deferred list while it is the same gallery with fewer pages; anything else (another gallery, a delete, a reorder) is drawn at once. */
+function earlierPagesOf(deferred: readonly GalleryImage[] | undefined, current: readonly GalleryImage[]): readonly GalleryImage[] {
+  const samePictures = deferred !== undefined && deferred.length <= current.length && deferred.every((image, index) => image === current[index]);
+  return samePictures ? deferred : current;
+}
+
 function GallerySkeleton() {
   return (
     <div className="gallery-skeleton" aria-busy="true" aria-label="Loading gallery">
@@ -44,6 +50,9 @@ function GallerySkeleton() {
 /** SPEC §2 gallery page: title, copyright, total likes, masonry grid, lightbox, and the admin's tools. */
 export function GalleryView({ collection, kind, isAdmin, intro, heading: headingOverride, onDownloadAttempt }: GalleryViewProps) {
   const gallery = useGallery(collection);
+  // A page added while scrolling is drawn in the background, in slices that leave the scroll smooth,
+  // rather than in one long task; the first page is drawn at once.
+  const gridImages = useDeferredValue(gallery.data?.images);
   const toggleLike = useToggleLike(collection);
   const { companyName, copyrightYear } = useSiteSettings();
   // The open photo is kept by id: a live refetch may add or reorder images while the lightbox is open.
@@ -119,7 +128,7 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
               <p className="gallery-state">No images in this gallery yet.</p>
             ) : (
               <MasonryGrid
-                images={data.images}
+                images={earlierPagesOf(gridImages, data.images)}
                 label={`${data.title} images`}
                 renderItem={(image, _index, firstRow) => (
                   <GalleryTile
