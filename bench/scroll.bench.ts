@@ -39,20 +39,26 @@ const observeLongTasks = () => {
   }).observe({ type: 'longtask', buffered: true });
 };
 
+const bottomReached = () =>
+  new Promise<boolean>((resolve) =>
+    requestAnimationFrame(() => setTimeout(() => resolve(window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2))),
+  );
+
 const pictureCount = (page: Page) => page.locator('.masonry__item').count();
 
 /**
  * Scrolls with the mouse wheel, step by step, as a thumb would (the browser scrolls on its own
- * thread; nothing here forces a layout), until every picture is in the grid and a few steps more.
+ * thread; nothing here forces a layout), until every picture is in the grid and the end is reached.
  */
 async function scrollToEnd(page: Page): Promise<ScrollFigures> {
   await page.evaluate(() => (window.benchLongTasks = []));
   const started = Date.now();
-  let stepsAfterLast = 0;
-  while (Date.now() - started < 300_000 && stepsAfterLast < 10) {
+  let atEnd = false;
+  while (Date.now() - started < 300_000 && !atEnd) {
     await page.mouse.wheel(0, STEP_PX);
     await page.waitForTimeout(STEP_MS);
-    if (stepsAfterLast > 0 || (await pictureCount(page)) >= IMAGES) stepsAfterLast += 1;
+    // Read after a frame has laid the page out, so the check itself forces no layout.
+    if ((await pictureCount(page)) >= IMAGES) atEnd = await page.evaluate(bottomReached);
   }
   const tasks = await page.evaluate(() => window.benchLongTasks ?? []);
   return {

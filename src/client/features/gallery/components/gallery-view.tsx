@@ -87,6 +87,7 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
   return (
     <QueryStatus query={gallery} loading="Loading gallery…" skeleton={<GallerySkeleton />} failed={() => GALLERY_MESSAGES.loadFailed} className="gallery-state">
       {(data) => {
+        const shownImages = earlierPagesOf(gridImages, data.images);
         const heading = headingOverride ?? (kind === 'teaser' ? GALLERY_MESSAGES.teaserHeading : kind === 'configured' ? data.title : null);
 
         return (
@@ -128,7 +129,7 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
               <p className="gallery-state">No images in this gallery yet.</p>
             ) : (
               <MasonryGrid
-                images={earlierPagesOf(gridImages, data.images)}
+                images={shownImages}
                 label={`${data.title} images`}
                 renderItem={(image, _index, firstRow) => (
                   <GalleryTile
@@ -147,7 +148,7 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
             )}
 
             {!reordering && gallery.hasNextPage && (
-              <LoadMore loaded={data.images.length} loading={gallery.isFetchingNextPage} failed={gallery.isFetchNextPageError} onLoad={loadMore} />
+              <LoadMore loaded={shownImages.length} loading={gallery.isFetchingNextPage} failed={gallery.isFetchNextPageError} onLoad={loadMore} />
             )}
 
             {lightboxWanted && (
