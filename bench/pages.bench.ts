@@ -1,23 +1,21 @@
 /**
  * Lighthouse (mobile preset, simulated throttling) on the public pages and,
- * signed in, on the dashboard: the median of RUNS runs of the score, Largest
+ * signed in, on the dashboard (a Basic member's default view, and a 200-picture
+ * gallery as the owner): the median of RUNS runs of the score, Largest
  * Contentful Paint, Cumulative Layout Shift and the JavaScript sent.
  *
  * It measures the built site (`npm run build` first): a server it starts from
  * dist/ with a throwaway data folder, or the one at BENCH_URL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM, cookieHeader, launchChromium, OWNER_EMAIL, seedGallery, signedInContext, startSite } from './bench-site.js';
 
 const RUNS = 3;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PUBLIC_PAGES = ['/', '/google-signup', '/privacy-policy', '/contact'];
 const SIGNED_IN_PAGE = '/auth-home';
+const GALLERY_IMAGES = 200;
 
 interface Figures {
   score: number;
@@ -35,41 +33,6 @@ interface NetworkRequest {
 function median(values: number[]): number {
   const measured = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   return measured[Math.floor(measured.length / 2)] ?? NaN;
-}
-
-async function startServer(): Promise<{ url: string; stop: () => void }> {
-  const port = 3400 + Math.floor(Math.random() * 400);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
-  const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir };
-  const server: ChildProcess = spawn(process.execPath, ['dist/node/server/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const stop = () => {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
-    if (ready) return { url, stop };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  stop();
-  throw new Error('the built server did not become ready; run npm run build first');
-}
-
-/** Signs a fresh account in through the sign-in page, as a visitor would, and returns its cookies. */
-async function signedInCookies(url: string): Promise<string> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${url}/api/auth/login?mode=redirect&returnTo=%2Fauth-home`);
-    await page.getByLabel('Email').fill(`bench-${Date.now().toString(36)}@example.com`);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/auth-home$/);
-    const cookies = await page.context().cookies();
-    return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-  } finally {
-    await browser.close();
-  }
 }
 
 async function measure(port: number, url: string, cookie?: string): Promise<Figures> {
@@ -106,23 +69,41 @@ function report(page: string, runs: Figures[]): void {
   process.stdout.write(`${page.padEnd(28)} score ${String(score).padStart(3)}   LCP ${lcp.padStart(5)} s   CLS ${cls}   JS ${js.padStart(6)} KB\n`);
 }
 
+/** Cookies of a fresh Basic member, and of the owner with a 200-image gallery (its view's address). */
+async function signedInVisitors(url: string): Promise<{ member: string; owner: string; galleryPage: string }> {
+  const browser = await launchChromium();
+  try {
+    const member = await signedInContext(browser, url, `bench-${Date.now().toString(36)}@example.com`);
+    const owner = await signedInContext(browser, url, OWNER_EMAIL);
+    process.stdout.write(`  (filling a gallery with ${GALLERY_IMAGES} pictures…)\n`);
+    const collection = await seedGallery(owner, url, GALLERY_IMAGES, `lh${Date.now().toString(36)}`);
+    return { member: await cookieHeader(member), owner: await cookieHeader(owner), galleryPage: `${SIGNED_IN_PAGE}?view=${collection}` };
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Lighthouse figures for every page, median of RUNS runs each. */
 export async function benchPages(): Promise<void> {
-  const server = process.env.BENCH_URL ? { url: process.env.BENCH_URL.replace(/\/+$/, ''), stop: () => undefined } : await startServer();
+  const server = await startSite();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-  try {
-    process.stdout.write(`Lighthouse, mobile preset, median of ${RUNS} runs, ${server.url}\n`);
-    for (const page of PUBLIC_PAGES) {
-      const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(chrome.port, `${server.url}${page}`));
-      report(page, runs);
-    }
-    const cookie = await signedInCookies(server.url);
+  const runAll = async (page: string, label: string, cookie?: string) => {
     const runs: Figures[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(chrome.port, `${server.url}${SIGNED_IN_PAGE}`, cookie));
-    report(`${SIGNED_IN_PAGE} (signed in)`, runs);
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(chrome.port, `${server.url}${page}`, cookie));
+    report(label, runs);
+  };
+  try {
+    process.stdout.write(`Lighthouse, mobile preset, median of ${RUNS} runs, ${server.url}; load average ${loadAverage()}\n`);
+    for (const page of PUBLIC_PAGES) await runAll(page, page);
+    const visitors = await signedInVisitors(server.url);
+    await runAll(SIGNED_IN_PAGE, `${SIGNED_IN_PAGE} (Basic member)`, visitors.member);
+    await runAll(visitors.galleryPage, `gallery, ${GALLERY_IMAGES} pictures (owner)`, visitors.owner);
+    process.stdout.write(`load average after: ${loadAverage()}\n`);
   } finally {
     chrome.kill();
     server.stop();
   }
 }
+
+/** Lighthouse's figures drop when the machine is busy: each report says how busy it was. */
+const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(', ');

@@ -4,8 +4,9 @@
  * for the gallery (listing and likes over HTTP with autocannon, on loopback),
  * then thumbnail fetches through signed media URLs against a bare Node static file server (media.bench.ts),
  * then the embedded database against an external PostgreSQL (database.bench.ts), then Lighthouse
- * on the built pages, with the leak tracer's accuracy before them. `npm run bench -- pages` (or upload,
- * gallery, media, database, leaks) runs one part. It prints numbers; it never fails on a timing.
+ * on the built pages, with the leak tracer's accuracy before them, then the long tasks while a
+ * 1,000-picture gallery scrolls on a phone-sized screen. `npm run bench -- pages` (or upload,
+ * gallery, media, database, leaks, scroll) runs one part. It prints numbers; it never fails on a timing.
  */
 // Each part is loaded only when it runs, so one part's imports never stop another.
 const parts: Record<string, () => Promise<void>> = {
@@ -15,6 +16,7 @@ const parts: Record<string, () => Promise<void>> = {
   database: async () => (await import('./database.bench.js')).benchDatabases(),
   leaks: async () => (await import('./leaks.bench.js')).benchLeaks(),
   pages: async () => (await import('./pages.bench.js')).benchPages(),
+  scroll: async () => (await import('./scroll.bench.js')).benchScroll(),
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in parts));

@@ -1,7 +1,7 @@
 /**
  * Renders the public pages to HTML with React's server renderer, after the
  * client build: dist/client/prerendered/<page>.html, each in the template of
- * the entry that hydrates it (public.html or index.html), its styles inlined. Site settings are
+ * the public entry that hydrates it (public.html), its styles inlined. Site settings are
  * tokens here; the server fills them in per request (src/shared/page-slots.ts).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -22,10 +22,7 @@ await build({
 });
 const { renderPage, PRERENDERED_PAGES: pages, IN_APP_VARIANT_PAGES, IN_APP_BROWSER_ATTRIBUTE, inAppVariantFile } = await import(pathToFileURL(path.join(serverBundleDir, 'prerender.js')).href);
 
-const templates = {
-  public: await readFile(path.join(clientDir, 'public.html'), 'utf8'),
-  app: await readFile(path.join(clientDir, 'index.html'), 'utf8'),
-};
+const template = await readFile(path.join(clientDir, 'public.html'), 'utf8');
 
 /**
  * What a public page needs beyond its template, found in Vite's manifest by the source file of each
@@ -55,7 +52,7 @@ function pageAssetTags(pathname, pageHtml) {
   };
   entries.forEach(visit);
   for (const file of [...scripts, ...styles]) {
-    if (templates.public.includes(`/${file}"`)) {
+    if (template.includes(`/${file}"`)) {
       scripts.delete(file);
       styles.delete(file);
     }
@@ -88,16 +85,15 @@ await mkdir(path.join(clientDir, 'prerendered'), { recursive: true });
 /** One page, as most browsers get it or as in-app browsers get it (their warning rendered in). */
 async function writePage(pathname, file, inAppBrowser) {
   const page = await renderPage(pathname, inAppBrowser);
-  const assets = page.entry === 'public' ? pageAssetTags(pathname, page.html) : '';
+  const assets = pageAssetTags(pathname, page.html);
   const withAssets = (template) => {
-    if (!assets) return template;
     const stylesheets = [...template.matchAll(/<link rel="stylesheet"[^>]*>/g)];
     const last = stylesheets.at(-1);
     // After the shared styles, as the page's own styles came after them in the bundle.
     const at = last ? (last.index ?? 0) + last[0].length : template.indexOf('</head>');
     return `${template.slice(0, at)}\n    ${assets}${template.slice(at)}`;
   };
-  let html = withAssets(templates[page.entry])
+  let html = withAssets(template)
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
   if (inAppBrowser) html = html.replace('<html lang="en">', `<html lang="en" ${IN_APP_BROWSER_ATTRIBUTE}>`);

@@ -4,9 +4,9 @@ import './styles/base.css';
 import { markArrival, rememberSiteLinks } from './lib/page-arrival';
 
 /**
- * The entry of the prerendered public pages (home, privacy policy, contact):
+ * The entry of the prerendered public pages (home, sign-in, privacy policy, contact):
  * the HTML is already on screen. Links work as they are; only a page with a
- * button to run loads React and hydrates (the policy and contact pages, the
+ * button to run loads React and hydrates (the sign-in, policy and contact pages, the
  * home page inside an in-app browser). The home page most visitors see has
  * none, so it runs this file alone (ADR 0023).
  */

@@ -2,8 +2,8 @@
  * THE list of dashboard views (SPEC §2) and admin tabs. The hamburger menu, the
  * view switcher and the admin dashboard read only this; a new view or tab is one
  * entry here. Features do not import each other, so this is where they meet.
- * The whole file loads with the dashboard chunk (see routes.tsx), never on the
- * public pages; `lazyComponent` keeps a heavy part out of even that chunk.
+ * The whole file loads with the router app (see routes.tsx), never on the
+ * public pages; `lazyComponent` keeps a heavy part out of even that entry.
  *
  * Permissions follow the SPEC §6 table; where the spec leaves a gate open this is
  * our reading: the social feeds and Subscribe need only a sign-in, Twitter is Pro

@@ -17,6 +17,7 @@ const PUBLIC_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
   [CLIENT_ROUTES.home]: () => Promise.resolve(HomePage),
   [CLIENT_ROUTES.privacyPolicy]: () => import('../features/content/pages/privacy-policy-page').then((module) => module.PrivacyPolicyPage),
   [CLIENT_ROUTES.contact]: () => import('../features/content/pages/contact-page').then((module) => module.ContactPage),
+  [CLIENT_ROUTES.googleSignup]: () => import('../features/auth/pages/google-signup-page').then((module) => module.GoogleSignupPage),
 };
 
 /** The document titles these pages set (usePageTitle), for the HTML written at build time. */
@@ -24,6 +25,7 @@ export const PUBLIC_PAGE_TITLES: Readonly<Record<string, string | null>> = {
   [CLIENT_ROUTES.home]: null,
   [CLIENT_ROUTES.privacyPolicy]: 'Privacy Policy',
   [CLIENT_ROUTES.contact]: 'Contact',
+  [CLIENT_ROUTES.googleSignup]: 'Sign in',
 };
 
 export const publicPagePath = (pathname: string): string | null => {

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { CLIENT_ROUTES } from '../../shared/routes.js';
 import { fetchCurrentUser } from '../features/auth/auth.api';
@@ -10,19 +9,20 @@ import { ContactPage } from '../features/content/pages/contact-page';
 import { HomePage } from '../features/content/pages/home-page';
 import { PrivacyPolicyPage } from '../features/content/pages/privacy-policy-page';
 import { CanceledPage } from '../features/subscription/pages/canceled-page';
+import { DashboardRoute } from './dashboard-route';
 import { SuccessRoute } from './success-route';
-import { AuthStatus, RequireAuth } from './require-auth';
+import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
-/** The dashboard holds most of the client (galleries, chat, editors): public pages load without it. */
-const loadDashboard = () => import('./dashboard-route');
-// Opened straight on the dashboard (a reload, a link, the way back from sign-in): its code loads
-// alongside the session check instead of after it, so the first view paints one round trip sooner.
-if (typeof window !== 'undefined' && window.location.pathname === CLIENT_ROUTES.authHome) void loadDashboard().catch(() => undefined);
-const DashboardRoute = lazy(() => loadDashboard().then((module) => ({ default: module.DashboardRoute })));
-
-/** The route table of SPEC §2; signed-in routes sit behind RequireAuth. */
+/**
+ * The dashboard is part of this entry, not a chunk loaded after it: every page of this entry but
+ * a few payment landings is signed in, and the public pages have an entry of their own
+ * (public-main.tsx). So the build links its scripts from the HTML and they download with the
+ * rest, instead of one round trip after it (ADR 0031).
+ *
+ * The route table of SPEC §2; signed-in routes sit behind RequireAuth.
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -38,11 +38,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             path: CLIENT_ROUTES.authHome,
-            element: (
-              <Suspense fallback={<AuthStatus message="Loading your dashboard…" />}>
-                <DashboardRoute />
-              </Suspense>
-            ),
+            element: <DashboardRoute />,
           },
           { path: CLIENT_ROUTES.customContent, element: <CustomContentPage /> },
           { path: CLIENT_ROUTES.success, element: <SuccessRoute /> },

@@ -2,9 +2,9 @@ import { DEFAULT_RETURN_TO, safeReturnTo } from '../../../shared/features/auth.s
 
 /**
  * Where a signed-out visitor was going when the guard sent them to "/" (SPEC §2:
- * "with the origin remembered"). Kept in sessionStorage as well as in the
- * navigation state, because the visitor reaches sign-in through the home page and
- * a redirect-mode sign-in leaves the app altogether.
+ * "with the origin remembered"). Kept in sessionStorage, because the visitor
+ * reaches sign-in through the home page, both pages load as HTML of their own, and
+ * a redirect-mode sign-in leaves the site altogether.
  */
 const STORAGE_KEY = 'auth.returnTo';
 
@@ -17,8 +17,7 @@ export function rememberReturnTo(path: string): void {
 }
 
 /** The remembered destination, made safe, or the dashboard. */
-export function readReturnTo(fromState?: unknown): string {
-  if (typeof fromState === 'string') return safeReturnTo(fromState);
+export function readReturnTo(): string {
   try {
     return safeReturnTo(sessionStorage.getItem(STORAGE_KEY));
   } catch {
@@ -32,10 +31,4 @@ export function clearReturnTo(): void {
   } catch {
     // Nothing was stored.
   }
-}
-
-/** Reads `from` out of a location state set by the guard. */
-export function fromOfState(state: unknown): string | undefined {
-  if (state && typeof state === 'object' && 'from' in state && typeof state.from === 'string') return state.from;
-  return undefined;
 }

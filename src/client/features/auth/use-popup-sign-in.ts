@@ -30,6 +30,8 @@ function popupFeatures(): string {
 export const signInWindow = {
   open: (url: string): Window | null => window.open(url, 'google-sign-in', popupFeatures()),
   redirect: (url: string): void => window.location.assign(url),
+  /** Signed in: on to the page asked for, loaded afresh so it reads the new session (no Back to this page). */
+  leave: (path: string): void => window.location.replace(path),
 };
 
 export type SignInPhase = { kind: 'idle' } | { kind: 'signing-in' } | { kind: 'signed-in' } | { kind: 'failed'; message: string };
@@ -42,9 +44,11 @@ export interface PopupSignInOptions {
 }
 
 export function usePopupSignIn({ returnTo, confirmSignedIn, initialError }: PopupSignInOptions) {
-  const [phase, setPhaseState] = useState<SignInPhase>(initialError ? { kind: 'failed', message: initialError } : { kind: 'idle' });
+  const [ownPhase, setPhaseState] = useState<SignInPhase>({ kind: 'idle' });
+  // Until the first attempt, the error a redirect sign-in came back with (known only after hydration on a page rendered at build time).
+  const phase: SignInPhase = ownPhase.kind === 'idle' && initialError ? { kind: 'failed', message: initialError } : ownPhase;
   // Callbacks that outlive a render (timers, channel messages) read the phase from here.
-  const phaseRef = useRef(phase);
+  const phaseRef = useRef(ownPhase);
   const setPhase = useCallback((next: SignInPhase) => {
     phaseRef.current = next;
     setPhaseState(next);

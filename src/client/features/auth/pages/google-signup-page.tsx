@@ -1,49 +1,67 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CLIENT_ROUTES } from '../../../../shared/routes.js';
 import { GoogleMark } from '../../../components/google-mark';
 import { InAppBrowserWarning } from '../../../components/in-app-browser-warning';
 import { PageLayout } from '../../../components/page-layout';
 import { Button } from '../../../components/ui/button';
+import { useNavigation } from '../../../lib/navigation';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { currentUserQuery, useCurrentUser } from '../auth.api';
-import { clearReturnTo, fromOfState, readReturnTo } from '../return-to';
-import { usePopupSignIn } from '../use-popup-sign-in';
+import { fetchCurrentUser } from '../auth.api';
+import { clearReturnTo, readReturnTo } from '../return-to';
+import { signInWindow, usePopupSignIn } from '../use-popup-sign-in';
 import './google-signup-page.css';
 
 /** SPEC §9: after signing in, the page waits 2 seconds before moving on. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 2000;
 export const SIGNING_IN_TEXT = 'Signing in and preparing your experience...';
 
-/** /google-signup (SPEC §2): sign up or in with Google, in a popup or, when blocked, in this tab. */
+/** The address does not change while the page is open. */
+const neverChanges = () => () => undefined;
+/** The error a redirect-mode sign-in came back with (?error=…); none in the HTML rendered at build time. */
+const readRedirectError = () => new URLSearchParams(window.location.search).get('error') ?? undefined;
+const noRedirectError = () => undefined;
+
+/**
+ * /google-signup (SPEC §2): sign up or in with Google, in a popup or, when blocked, in this tab.
+ * It needs neither the router nor the query cache, so it is a public page (ADR 0031): rendered at
+ * build time and hydrated by the small public entry. Signed in, it loads the next page afresh.
+ */
 export function GoogleSignupPage() {
   usePageTitle('Sign in');
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const queryClient = useQueryClient();
-  const { data: user } = useCurrentUser();
+  const navigation = useNavigation();
+  const initialError = useSyncExternalStore(neverChanges, readRedirectError, noRedirectError);
   // The protected page the visitor first asked for (remembered by the guard), else the dashboard.
-  const [returnTo] = useState(() => readReturnTo(fromOfState(location.state)));
+  const [returnTo] = useState(readReturnTo);
+  const [signedInAlready, setSignedInAlready] = useState(false);
 
   const { phase, start } = usePopupSignIn({
     returnTo,
-    initialError: searchParams.get('error') ?? undefined,
-    confirmSignedIn: async () => (await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 })) !== null,
+    initialError,
+    confirmSignedIn: async () => (await fetchCurrentUser()) !== null,
   });
+
+  // Already signed in (e.g. a second visit): nothing to do here.
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCurrentUser(controller.signal).then(
+      (user) => setSignedInAlready(user !== null),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, []);
 
   useEffect(() => {
     if (phase.kind !== 'signed-in') return;
     const timer = setTimeout(() => {
       clearReturnTo();
-      void navigate(returnTo, { replace: true });
+      signInWindow.leave(returnTo);
     }, SIGN_IN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [phase.kind, navigate, returnTo]);
+  }, [phase.kind, returnTo]);
 
-  // Already signed in (e.g. a second visit): nothing to do here.
-  if (user && phase.kind === 'idle') return <Navigate to={returnTo} replace />;
+  useEffect(() => {
+    if (signedInAlready && phase.kind === 'idle') signInWindow.leave(returnTo);
+  }, [signedInAlready, phase.kind, returnTo]);
 
   const busy = phase.kind === 'signing-in' || phase.kind === 'signed-in';
 
@@ -71,7 +89,7 @@ export function GoogleSignupPage() {
             {!busy && <GoogleMark />}
             Continue with Google
           </Button>
-          <Button size="lg" variant="secondary" disabled={busy} onClick={() => void navigate(CLIENT_ROUTES.home)}>
+          <Button size="lg" variant="secondary" disabled={busy} onClick={() => navigation.go(CLIENT_ROUTES.home)}>
             Back to Home
           </Button>
         </div>

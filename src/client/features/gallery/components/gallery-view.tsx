@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { GALLERY_MESSAGES, type GalleryImage } from '../../../../shared/features/gallery.schema.js';
 import { Button } from '../../../components/ui/button';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useGallery, useToggleLike } from '../gallery.api';
 import { DeleteImageDialog } from './delete-image-dialog';
-import { GalleryPhoto, type DownloadMethod } from './gallery-photo';
-import { LikeButton } from './like-button';
+import type { DownloadMethod } from './gallery-photo';
+import { GalleryTile } from './gallery-tile';
 import { LoadMore } from './load-more';
 import { MasonryGrid } from './masonry-grid';
 import { RenameGalleryModal } from './rename-gallery-modal';
@@ -31,6 +31,12 @@ export interface GalleryViewProps {
   onDownloadAttempt?: (image: GalleryImage, method: DownloadMethod, galleryName: string) => void;
 }
 
+/** The deferred list while it is the same gallery with fewer pages; anything else (another gallery, a delete, a reorder) is drawn at once. */
+function earlierPagesOf(deferred: readonly GalleryImage[] | undefined, current: readonly GalleryImage[]): readonly GalleryImage[] {
+  const samePictures = deferred !== undefined && deferred.length <= current.length && deferred.every((image, index) => image === current[index]);
+  return samePictures ? deferred : current;
+}
+
 function GallerySkeleton() {
   return (
     <div className="gallery-skeleton" aria-busy="true" aria-label="Loading gallery">
@@ -44,6 +50,9 @@ function GallerySkeleton() {
 /** SPEC §2 gallery page: title, copyright, total likes, masonry grid, lightbox, and the admin's tools. */
 export function GalleryView({ collection, kind, isAdmin, intro, heading: headingOverride, onDownloadAttempt }: GalleryViewProps) {
   const gallery = useGallery(collection);
+  // A page added while scrolling is drawn in the background, in slices that leave the scroll smooth,
+  // rather than in one long task; the first page is drawn at once.
+  const gridImages = useDeferredValue(gallery.data?.images);
   const toggleLike = useToggleLike(collection);
   const { companyName, copyrightYear } = useSiteSettings();
   // The open photo is kept by id: a live refetch may add or reorder images while the lightbox is open.
@@ -78,6 +87,7 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
   return (
     <QueryStatus query={gallery} loading="Loading gallery…" skeleton={<GallerySkeleton />} failed={() => GALLERY_MESSAGES.loadFailed} className="gallery-state">
       {(data) => {
+        const shownImages = earlierPagesOf(gridImages, data.images);
         const heading = headingOverride ?? (kind === 'teaser' ? GALLERY_MESSAGES.teaserHeading : kind === 'configured' ? data.title : null);
 
         return (
@@ -119,33 +129,26 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
               <p className="gallery-state">No images in this gallery yet.</p>
             ) : (
               <MasonryGrid
-                images={data.images}
+                images={shownImages}
                 label={`${data.title} images`}
-                renderItem={(image, index, firstRow) => (
-                  <figure className="gallery-tile">
-                    <GalleryPhoto
-                      image={image}
-                      priority={firstRow}
-                      onOpen={() => setOpenId(image.id)}
-                      onDownloadAttempt={(img, method) => onDownloadAttempt?.(img, method, data.title)}
-                    />
-                    {(withLikes || isAdmin) && (
-                      <figcaption className="gallery-tile__bar">
-                        {withLikes && <LikeButton image={image} onToggle={() => toggleLike.mutate(image.id)} />}
-                        {isAdmin && (
-                          <Button variant="ghost" className="gallery-tile__delete" aria-label={`Delete ${image.filename}`} onClick={() => setDeleting(image)}>
-                            Delete
-                          </Button>
-                        )}
-                      </figcaption>
-                    )}
-                  </figure>
+                renderItem={(image, _index, firstRow) => (
+                  <GalleryTile
+                    image={image}
+                    priority={firstRow}
+                    withLikes={withLikes}
+                    canDelete={isAdmin}
+                    galleryTitle={data.title}
+                    onOpen={setOpenId}
+                    onToggleLike={toggleLike.mutate}
+                    onDelete={setDeleting}
+                    onDownloadAttempt={onDownloadAttempt}
+                  />
                 )}
               />
             )}
 
             {!reordering && gallery.hasNextPage && (
-              <LoadMore loaded={data.images.length} loading={gallery.isFetchingNextPage} failed={gallery.isFetchNextPageError} onLoad={loadMore} />
+              <LoadMore loaded={shownImages.length} loading={gallery.isFetchingNextPage} failed={gallery.isFetchNextPageError} onLoad={loadMore} />
             )}
 
             {lightboxWanted && (
