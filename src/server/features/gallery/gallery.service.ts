@@ -86,12 +86,16 @@ export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collect
   const after = cursor ? decodeCursor(cursor) : null;
   const config = await assertCollection(ctx, user, collection);
   const db = ctx.database.db;
-  const [page, cornerName] = await Promise.all([repo.listImagePage(db, collection, user.id, config !== undefined, after, limit), visibleMarkFor(ctx, user)]);
+  const [page, cornerName, totalLikes] = await Promise.all([
+    repo.listImagePage(db, collection, user.id, config !== undefined, after, limit),
+    visibleMarkFor(ctx, user),
+    repo.countLikes(db, collection),
+  ]);
   const last = page.rows.at(-1);
   return {
     collectionName: collection,
     title: config?.displayTitle || titleFromCollection(collection),
-    totalLikes: await repo.countLikes(db, collection),
+    totalLikes,
     images: page.rows.map((row) => toImage(ctx, user, row, cornerName)),
     nextCursor: page.more && last ? encodeCursor(last.position) : null,
   };
