@@ -54,7 +54,6 @@ export async function startPaymentSimulator(
   const legacyFile = config.env === 'test' ? null : path.join(config.dataDir, 'payment-simulator.json');
   // A connection of its own: the app calls the simulator from inside its transactions, as it calls Stripe.
   const side = database.openSideConnection();
-  app.addHook('onClose', async () => side.close());
   const store = await PaymentSimulatorStore.open(side.db, simulator, loadSimulatorState(legacyFile));
   const webhooks = new WebhookSender(
     webhookSecret,
@@ -78,9 +77,11 @@ export async function startPaymentSimulator(
     if (online) await server.close();
     online = false;
   };
+  // In this order: a request still being answered (the portal set-up at start, say) needs the connection.
   app.addHook('onClose', async () => {
     webhooks.close();
     await takeOffline();
+    await side.close();
   });
   await app.register(async (scope) => registerControls(scope, simulator, store, webhooks));
   return { simulator, store, webhooks, secretKey, webhookSecret, pricePro: SIM_PRICE_PRO, priceCustom: SIM_PRICE_CUSTOM, endpoint: { host: '127.0.0.1', port, protocol: 'http' }, takeOffline };
