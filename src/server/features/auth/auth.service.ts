@@ -5,7 +5,6 @@ import type { AppContext } from '../../app-context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { forbidden, notFound } from '../../errors.js';
 import { MEDIA_URL_ROOT } from '../../media/signed-media-urls.js';
-import { forgetUserSessions } from './session-cache.service.js';
 import { findUserById, findUserIdByUsername, lockUserById, updateUser, upsertUserBySubject, type UserChanges } from './auth.repo.js';
 
 export type { UserChanges } from './auth.repo.js';
@@ -54,7 +53,6 @@ async function changeUser(ctx: AppContext, write: (tx: Db) => Promise<UserRow | 
     return changed;
   });
   if (!row) throw notFound('That user');
-  forgetUserSessions(ctx.database.db, row.id);
   return toCurrentUser(row);
 }
 
@@ -82,7 +80,6 @@ export async function lockUserForUpdate(tx: Tx, id: string): Promise<CurrentUser
 export async function updateUserInTransaction(ctx: AppContext, tx: Tx, id: string, changes: UserChanges): Promise<CurrentUser> {
   const row = await updateUser(tx, id, changes);
   if (!row) throw notFound('That user');
-  forgetUserSessions(ctx.database.db, row.id);
   await ctx.live.publish({ type: 'user.updated', data: { userId: row.id } }, { kind: 'user', userId: row.id }, tx);
   return toCurrentUser(row);
 }

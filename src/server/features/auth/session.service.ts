@@ -3,7 +3,6 @@ import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import type { Db } from '../../db/client.js';
 import { deleteDeadSessions, findLiveSession, findLiveSessionsByHashes, insertSession, revokeSessionByHash, touchSession } from './auth.repo.js';
 import { toCurrentUser } from './auth.service.js';
-import { cachedSession, forgetSession, rememberSession } from './session-cache.service.js';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -36,17 +35,12 @@ export async function startSession(db: Db, userId: string, now = new Date()): Pr
 /** The signed-in user for a cookie value, or null when it is unknown, revoked, idle or expired. */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<CurrentUser | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const tokenHash = hashSessionToken(token);
-  const cached = cachedSession(db, tokenHash, now);
-  if (cached) return cached;
-  const found = await findLiveSession(db, tokenHash, limitsAt(now));
+  const found = await findLiveSession(db, hashSessionToken(token), limitsAt(now));
   if (!found) return null;
   if (now.getTime() - found.session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     await touchSession(db, found.session.id, now);
   }
-  const user = toCurrentUser(found.user);
-  rememberSession(db, tokenHash, user, found.session.expiresAt, now);
-  return user;
+  return toCurrentUser(found.user);
 }
 
 /**
@@ -60,7 +54,5 @@ export async function resolveSessionHashes(db: Db, tokenHashes: string[], now = 
 }
 
 export async function endSession(db: Db, token: string, now = new Date()): Promise<void> {
-  if (!TOKEN_PATTERN.test(token)) return;
-  forgetSession(db, hashSessionToken(token));
-  await revokeSessionByHash(db, hashSessionToken(token), now);
+  if (TOKEN_PATTERN.test(token)) await revokeSessionByHash(db, hashSessionToken(token), now);
 }
