@@ -57,25 +57,38 @@ export async function insertSession(
   await db.insert(sessions).values({ ...session, lastSeenAt: session.createdAt });
 }
 
+/**
+ * Every signed-in request runs this lookup, so it is a named prepared statement:
+ * PostgreSQL parses and plans it once per connection, and drizzle builds its SQL once per database.
+ */
+const liveSessionLookups = new WeakMap<Db, ReturnType<typeof prepareLiveSessionLookup>>();
+
+function prepareLiveSessionLookup(db: Db) {
+  return db
+    .select({ session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt }, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+}
+
 /** A live session and its user: not revoked, not past its absolute end, not idle too long. */
 export async function findLiveSession(
   db: Db,
   tokenHash: string,
   limits: { now: Date; idleSince: Date },
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const rows = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, limits.now),
-        gt(sessions.lastSeenAt, limits.idleSince),
-      ),
-    )
-    .limit(1);
+): Promise<{ session: Pick<SessionRow, 'id' | 'lastSeenAt'>; user: UserRow } | undefined> {
+  let lookup = liveSessionLookups.get(db);
+  if (!lookup) liveSessionLookups.set(db, (lookup = prepareLiveSessionLookup(db)));
+  const rows = await lookup.execute({ tokenHash, now: limits.now, idleSince: limits.idleSince });
   return rows[0];
 }
 

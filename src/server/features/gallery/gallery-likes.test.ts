@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GalleryPage } from '../../../shared/features/gallery.schema.js';
+import { sql } from 'drizzle-orm';
+import type { GalleryDirectory, GalleryPage } from '../../../shared/features/gallery.schema.js';
 import { type SignedIn } from '../../test-support/sign-in.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { configureGallery, pngOf, upload } from '../../test-support/gallery.js';
@@ -52,4 +53,32 @@ describe('like toggles under concurrency', () => {
     expect(sum).toBeGreaterThan(0);
     expect(page.totalLikes).toBe(sum);
   }, 120_000);
+
+  // The total is kept by a trigger: it must follow likes that go with a deleted image or account too.
+  it('lowers the total exactly when an image or an account goes with its likes', async () => {
+    const pageOf = async () => (await app.inject({ url: `/api/galleries/${collection}`, headers: owner.headers })).json() as GalleryPage;
+    const before = await pageOf();
+    const doomed = before.images.find((image) => image.likes > 0)!;
+    expect(doomed).toBeDefined();
+    const removed = await app.inject({ method: 'DELETE', url: `/api/galleries/${collection}/images/${doomed.id}`, headers: owner.headers });
+    expect(removed.statusCode).toBe(200);
+    const afterImage = await pageOf();
+    expect(afterImage.totalLikes).toBe(before.totalLikes - doomed.likes);
+
+    // users[i] signed in as liker<i>; the first one who still likes something leaves.
+    let leaver = -1;
+    let liked = 0;
+    for (let i = 0; i < users.length && liked === 0; i += 1) {
+      const theirs = (await app.inject({ url: `/api/galleries/${collection}`, headers: users[i]!.headers })).json() as GalleryPage;
+      liked = theirs.images.filter((image) => image.likedByMe).length;
+      leaver = i;
+    }
+    expect(liked).toBeGreaterThan(0);
+    await app.ctx.database.db.execute(sql`delete from users where email = ${`liker${leaver}@example.com`}`);
+    const afterAccount = await pageOf();
+    expect(afterAccount.totalLikes).toBe(afterImage.totalLikes - liked);
+    expect(afterAccount.totalLikes).toBe(afterAccount.images.reduce((total, image) => total + image.likes, 0));
+    const directory = (await app.inject({ url: '/api/galleries', headers: owner.headers })).json() as GalleryDirectory;
+    expect(directory.galleries.find((gallery) => gallery.collectionName === collection)?.totalLikes).toBe(afterAccount.totalLikes);
+  });
 });

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.js';
 
 /** SPEC §3 gallery folder: groups configured galleries in the Pro gallery selector. */
@@ -80,6 +80,22 @@ export const galleryLikes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.imageId] }), index('gallery_likes_image_idx').on(t.imageId), index('gallery_likes_collection_idx').on(t.collection)],
+);
+
+/**
+ * Each gallery's total likes, kept by a trigger on gallery_likes (migration 0018) in
+ * one row per collection and connection slot (shard), so concurrent toggles never
+ * queue on one row and reading a total adds up a few rows instead of counting every like.
+ * A shard may go below zero (a like added through one slot, removed through another); the sum is exact.
+ */
+export const galleryLikeTotals = pgTable(
+  'gallery_like_totals',
+  {
+    collection: text('collection').notNull(),
+    shard: smallint('shard').notNull(),
+    likes: integer('likes').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.collection, t.shard] })],
 );
 
 export type GalleryImageRow = typeof galleryImages.$inferSelect;
