@@ -59,6 +59,25 @@ describe('signed media URLs', () => {
     expect(signer.check(KEY, { ...queryOf(signer.urlFor(KEY, VIEWER)), n: 'Ada' })).toEqual({ ok: false, reason: 'invalid' });
   });
 
+  it('hands out a remembered URL only for exactly what it signs', () => {
+    now = Date.UTC(2026, 10, 24, 13, 0, 0);
+    const asks = [
+      { viewer: VIEWER, options: {} },
+      { viewer: VIEWER, options: { marked: true } },
+      { viewer: VIEWER, options: { marked: true, label: 'Ada' } },
+      { viewer: VIEWER, options: { marked: true, label: 'Bob' } },
+      { viewer: OTHER, options: { marked: true, label: 'Ada' } },
+    ];
+    const first = asks.map(({ viewer, options }) => signer.urlFor(KEY, viewer, options));
+    expect(new Set(first).size).toBe(asks.length);
+    // Asked again in any order: the same URL for the same ask, each still granting what was asked.
+    for (const [index, { viewer, options }] of [...asks.entries()].reverse()) {
+      const url = signer.urlFor(KEY, viewer, options);
+      expect(url).toBe(first[index]);
+      expect(signer.check(KEY, queryOf(url))).toMatchObject({ ok: true, grant: { viewerId: viewer, marked: options.marked === true, ...('label' in options ? { label: options.label } : {}) } });
+    }
+  });
+
   it('tells an expired URL from a forged one', () => {
     now = Date.UTC(2026, 10, 24, 12, 0, 0);
     const query = queryOf(signer.urlFor(KEY, VIEWER));

@@ -56,6 +56,8 @@ const SIGNATURE_LENGTH = 32; // base64url characters: 192 bits of HMAC-SHA256
 const SIGNATURE_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${SIGNATURE_LENGTH}}$`);
 /** A corner label: at most VISIBLE_MARK_MAX_CHARS characters, each one or two UTF-16 units. */
 const LABEL_MAX_LENGTH = 2 * VISIBLE_MARK_MAX_CHARS;
+/** About 10 MiB of remembered URLs at most. */
+const MEMO_LIMIT = 50_000;
 
 /**
  * The signing key, derived from the session secret with HKDF under its own
@@ -83,19 +85,38 @@ export class MediaUrlSigner {
     return seconds - (seconds % MEDIA_URL_WINDOW_SECONDS) + MEDIA_URL_LIFETIME_SECONDS;
   }
 
+  /**
+   * URLs made in the current window, by what they sign: a URL is the same for the
+   * whole window, and a gallery page hands out three per picture at every load, so
+   * each is signed once. Emptied when the window turns (its URLs are no longer
+   * handed out) or grows past MEMO_LIMIT.
+   */
+  private memo = new Map<string, string>();
+  private memoExpiry = 0;
+
   /** A URL for one viewer to fetch one stored object; call it only after checking that viewer's access. */
   urlFor(storageKey: string, viewerId: string, options: { marked?: boolean; label?: string } = {}): string {
-    assertSafeKey(storageKey);
-    // Viewers are user ids (UUIDs), as the serve log stores them.
-    if (!isUuid(viewerId)) throw new Error(`not a viewer id: ${viewerId}`);
     const expiresAt = this.expiryAt(this.now());
     const marked = options.marked === true;
     // Only a marked copy is drawn on.
     const label = marked && options.label ? options.label : undefined;
+    if (expiresAt !== this.memoExpiry || this.memo.size >= MEMO_LIMIT) {
+      this.memo.clear();
+      this.memoExpiry = expiresAt;
+    }
+    // Neither a storage key nor a viewer id holds a line break, and the label comes last: one text per URL.
+    const memoKey = `${storageKey}\n${viewerId}\n${marked ? 'm' : ''}\n${label ?? ''}`;
+    const known = this.memo.get(memoKey);
+    if (known !== undefined) return known;
+    assertSafeKey(storageKey);
+    // Viewers are user ids (UUIDs), as the serve log stores them.
+    if (!isUuid(viewerId)) throw new Error(`not a viewer id: ${viewerId}`);
     if (label !== undefined && label.length > LABEL_MAX_LENGTH) throw new Error('corner label too long');
     const query = new URLSearchParams({ u: viewerId, exp: String(expiresAt), ...(marked ? { m: '1' } : {}), ...(label ? { n: label } : {}) });
     query.set('sig', this.signature(storageKey, viewerId, expiresAt, marked, label));
-    return `${MEDIA_URL_ROOT}${storageKey}?${query.toString()}`;
+    const url = `${MEDIA_URL_ROOT}${storageKey}?${query.toString()}`;
+    this.memo.set(memoKey, url);
+    return url;
   }
 
   /** Checks a received URL: its signature first (tampered or truncated → invalid), then its expiry. */

@@ -3,7 +3,7 @@ import type { LikeResult } from '../../../shared/features/gallery.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../errors.js';
 import { assertMayView, publishChange } from './gallery-access.service.js';
-import { toggleLike } from './gallery.repo.js';
+import { toggleLike } from './gallery-likes.repo.js';
 
 /**
  * SPEC §4 like toggle: one statement writes one like row (no shared counter

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
-import { galleryConfigs, galleryFolders, galleryImages, galleryLikes, galleryLikeTotals, type GalleryImageRow } from './gallery.table.js';
+import { galleryConfigs, galleryFolders, galleryImages, galleryLikes, type GalleryImageRow } from './gallery.table.js';
 
 export type NewImageRow = typeof galleryImages.$inferInsert;
 
@@ -100,7 +100,7 @@ export async function renameConfig(db: Db | Tx, collection: string, displayTitle
   return rows[0];
 }
 
-export interface ImageWithLikes extends GalleryImageRow {
+export interface ImageWithLikes extends Omit<GalleryImageRow, 'path'> {
   likes: number;
   likedByMe: boolean;
 }
@@ -118,68 +118,79 @@ export interface ImagePage {
   more: boolean;
 }
 
-const likesOf = sql<number>`(select count(*) from ${galleryLikes} where ${galleryLikes.imageId} = ${galleryImages.id})::int`;
-const likedBy = (viewerId: string) =>
-  sql<boolean>`exists (select 1 from ${galleryLikes} where ${galleryLikes.imageId} = ${galleryImages.id} and ${galleryLikes.userId} = ${viewerId})`;
+/** A row of a page as PostgreSQL sends it (the statement names its columns as the code does). */
+type PageRow = Omit<ImageWithLikes, 'createdAt'> & { micros: string };
+
+const collectionParam = sql.placeholder('collection');
+const viewerParam = sql.placeholder('viewerId');
+const limitParam = sql.placeholder('limit');
+const afterOrderParam = sql.placeholder('afterOrder');
+const afterAtParam = sql`${sql.placeholder('afterMicros')}::bigint`;
+const afterIdParam = sql`${sql.placeholder('afterId')}::uuid`;
+
+const createdAtMicros = sql`floor(extract(epoch from ${galleryImages.createdAt}) * 1000000)::bigint`;
 
 /**
  * SPEC §2 order with the id as the last tie-breaker, so every image has one
  * place: configured galleries by display order (newest first among equals),
  * the others newest first.
  */
-function pageOrder(byDisplayOrder: boolean) {
-  return byDisplayOrder
-    ? [asc(galleryImages.displayOrder), desc(galleryImages.createdAt), asc(galleryImages.id)]
-    : [desc(galleryImages.createdAt), desc(galleryImages.displayOrder), desc(galleryImages.id)];
-}
+const pageOrder = (byDisplayOrder: boolean) =>
+  byDisplayOrder
+    ? sql`${galleryImages.displayOrder} asc, ${galleryImages.createdAt} desc, ${galleryImages.id} asc`
+    : sql`${galleryImages.createdAt} desc, ${galleryImages.displayOrder} desc, ${galleryImages.id} desc`;
 
-const createdAtMicros = sql<string>`floor(extract(epoch from ${galleryImages.createdAt}) * 1000000)::bigint`;
+/** Rows strictly after the cursor's image in pageOrder (keyset: no offset, no repeats). */
+const afterPosition = (byDisplayOrder: boolean) =>
+  byDisplayOrder
+    ? sql`(${galleryImages.displayOrder} > ${afterOrderParam}
+        or (${galleryImages.displayOrder} = ${afterOrderParam} and ${createdAtMicros} < ${afterAtParam})
+        or (${galleryImages.displayOrder} = ${afterOrderParam} and ${createdAtMicros} = ${afterAtParam} and ${galleryImages.id} > ${afterIdParam}))`
+    : sql`(${createdAtMicros}, ${galleryImages.displayOrder}, ${galleryImages.id}) < (${afterAtParam}, ${afterOrderParam}, ${afterIdParam})`;
 
-/** Rows strictly after `after` in pageOrder (keyset: no offset, no repeats). */
-function afterPosition(after: PagePosition, byDisplayOrder: boolean) {
-  const at = sql`${after.createdAtMicros}::bigint`;
-  if (!byDisplayOrder) {
-    return sql`(${createdAtMicros}, ${galleryImages.displayOrder}, ${galleryImages.id}) < (${at}, ${after.displayOrder}, ${after.id}::uuid)`;
-  }
-  return or(
-    gt(galleryImages.displayOrder, after.displayOrder),
-    and(eq(galleryImages.displayOrder, after.displayOrder), sql`${createdAtMicros} < ${at}`),
-    and(eq(galleryImages.displayOrder, after.displayOrder), sql`${createdAtMicros} = ${at}`, sql`${galleryImages.id} > ${after.id}::uuid`),
+/**
+ * Every gallery view and scroll runs one of these four (order × first or later
+ * page), so each is a prepared statement whose rows need no mapping.
+ */
+function pageStatement(name: string, byDisplayOrder: boolean, afterCursor: boolean) {
+  const i = galleryImages;
+  return preparedStatement<PageRow>(
+    name,
+    sql`select ${i.id} as "id", ${i.collection} as "collection", ${i.filename} as "filename", ${i.caption} as "caption",
+        ${i.userId} as "userId", ${i.originalKey} as "originalKey", ${i.thumbKey} as "thumbKey", ${i.thumbWidth} as "thumbWidth",
+        ${i.thumbHeight} as "thumbHeight", ${i.displayKey} as "displayKey", ${i.displayWidth} as "displayWidth",
+        ${i.displayHeight} as "displayHeight", ${i.placeholder} as "placeholder", ${i.displayOrder} as "displayOrder",
+        (select count(*) from ${galleryLikes} where ${galleryLikes.imageId} = ${i.id})::int as "likes",
+        exists (select 1 from ${galleryLikes} where ${galleryLikes.imageId} = ${i.id} and ${galleryLikes.userId} = ${viewerParam}) as "likedByMe",
+        ${createdAtMicros}::text as "micros"
+      from ${galleryImages}
+      where ${i.collection} = ${collectionParam}${afterCursor ? sql` and ${afterPosition(byDisplayOrder)}` : sql``}
+      order by ${pageOrder(byDisplayOrder)}
+      limit ${limitParam}`,
   );
 }
 
+const pageStatements = {
+  ordered: pageStatement('gallery_page_ordered', true, false),
+  orderedAfter: pageStatement('gallery_page_ordered_after', true, true),
+  newest: pageStatement('gallery_page_newest', false, false),
+  newestAfter: pageStatement('gallery_page_newest_after', false, true),
+};
+
 /** One page of a collection, with each image's likes and the viewer's own like. */
 export async function listImagePage(db: Db, collection: string, viewerId: string, byDisplayOrder: boolean, after: PagePosition | null, limit: number): Promise<ImagePage> {
-  const where = eq(galleryImages.collection, collection);
-  const rows = await db
-    .select({ image: galleryImages, likes: likesOf, likedByMe: likedBy(viewerId), micros: sql<string>`${createdAtMicros}::text` })
-    .from(galleryImages)
-    .where(after ? and(where, afterPosition(after, byDisplayOrder)) : where)
-    .orderBy(...pageOrder(byDisplayOrder))
-    .limit(limit + 1);
+  const statement = byDisplayOrder ? (after ? pageStatements.orderedAfter : pageStatements.ordered) : after ? pageStatements.newestAfter : pageStatements.newest;
+  const cursor = after ? { afterOrder: after.displayOrder, afterMicros: after.createdAtMicros, afterId: after.id } : {};
+  const rows = await statement(db, { collection, viewerId, limit: limit + 1, ...cursor });
+  const page = rows.length > limit ? rows.slice(0, limit) : rows;
   return {
     more: rows.length > limit,
-    rows: rows.slice(0, limit).map(({ image, likes, likedByMe, micros }) => ({
-      ...image,
-      likes,
-      likedByMe,
-      position: { displayOrder: image.displayOrder, createdAtMicros: micros, id: image.id },
-    })),
+    rows: page.map((row) => {
+      const { micros, ...image } = row;
+      // Whole milliseconds, as a Date keeps them; the position keeps the microseconds.
+      return { ...image, createdAt: new Date(Number(BigInt(micros) / 1000n)), position: { displayOrder: row.displayOrder, createdAtMicros: micros, id: row.id } };
+    }),
   };
-}
-
-const totalOfShards = sql<number>`coalesce(sum(${galleryLikeTotals.likes}), 0)::int`;
-
-/** A gallery's total likes: the sum of its few total rows (kept by a trigger on the likes). */
-export async function countLikes(db: Db | Tx, collection: string): Promise<number> {
-  const [row] = await db.select({ value: totalOfShards }).from(galleryLikeTotals).where(eq(galleryLikeTotals.collection, collection));
-  return row?.value ?? 0;
-}
-
-/** Total likes of every collection that has any. */
-export async function countLikesByCollection(db: Db): Promise<Map<string, number>> {
-  const rows = await db.select({ collection: galleryLikeTotals.collection, value: totalOfShards }).from(galleryLikeTotals).groupBy(galleryLikeTotals.collection);
-  return new Map(rows.filter((row) => row.value > 0).map((row) => [row.collection, row.value]));
 }
 
 export async function findImage(db: Db | Tx, collection: string, id: string): Promise<GalleryImageRow | undefined> {
@@ -229,52 +240,6 @@ export async function imageIdsIn(db: Db | Tx, collection: string, ids: string[])
   return rows.map((row) => row.id);
 }
 
-const imageParam = sql.placeholder('imageId');
-const collectionParam = sql.placeholder('collection');
-const userParam = sql.placeholder('userId');
-
-/** Every like is this statement, so it is prepared once per connection. */
-const toggleLikeStatement = preparedStatement<{ found: boolean; removed: number; added: number; likes: number; total: number }>(
-  'toggle_like',
-  sql`
-    with image as (
-      select ${galleryImages.id} as id from ${galleryImages} where ${galleryImages.id} = ${imageParam} and ${galleryImages.collection} = ${collectionParam}
-    ), removed as (
-      delete from ${galleryLikes}
-      where ${galleryLikes.userId} = ${userParam} and ${galleryLikes.imageId} = (select id from image)
-      returning 1
-    ), added as (
-      insert into ${galleryLikes} (user_id, image_id, collection)
-      select ${userParam}, id, ${collectionParam} from image where not exists (select 1 from removed)
-      on conflict do nothing
-      returning 1
-    )
-    select
-      exists (select 1 from image) as found,
-      (select count(*) from removed)::int as removed,
-      (select count(*) from added)::int as added,
-      (select count(*) from ${galleryLikes} where ${galleryLikes.imageId} = ${imageParam})::int as likes,
-      (select ${totalOfShards} from ${galleryLikeTotals} where ${galleryLikeTotals.collection} = ${collectionParam}) as total`,
-);
-
-/**
- * Flips one user's like on one image of `collection` in one statement (one
- * round trip, no transaction held open): the like row is all it writes, and the
- * trigger that follows it adds to the gallery's total in this connection's own
- * slot, so toggles by different people never queue on a shared row. The counts
- * come back from the same statement: the likes before it (its snapshot) plus
- * what it changed. Undefined when the image is not in the collection.
- */
-export async function toggleLike(db: Db, collection: string, imageId: string, userId: string): Promise<{ liked: boolean; likes: number; totalLikes: number } | undefined> {
-  const rows = await toggleLikeStatement(db, { imageId, collection, userId });
-  const row = rows[0];
-  if (!row?.found) return undefined;
-  const delta = row.added - row.removed;
-  // Neither removed nor added: another request of the same user liked it a moment ago; liked either way.
-  return { liked: row.removed === 0, likes: row.likes + delta, totalLikes: row.total + delta };
-}
-
-/** True once any folder, configured gallery or image exists (demo seeding stops then). */
 export async function hasAnyGalleryContent(db: Db): Promise<boolean> {
   const checks = await Promise.all([
     db.select({ id: galleryFolders.id }).from(galleryFolders).limit(1),

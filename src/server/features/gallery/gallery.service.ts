@@ -24,6 +24,7 @@ import { checkImage, imageKeys, processAndStoreImage, type ProcessedImage } from
 import { visibleMarkFor } from '../leaks/visible-mark.service.js';
 import { removeRecordThenFiles, writeFilesThenRecord } from '../media-files/media-files.service.js';
 import { assertCollection, publishChange } from './gallery-access.service.js';
+import { countLikes, countLikesByCollection } from './gallery-likes.repo.js';
 import * as repo from './gallery.repo.js';
 
 const PIPELINE_MESSAGES = {
@@ -89,7 +90,7 @@ export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collect
   const [page, cornerName, totalLikes] = await Promise.all([
     repo.listImagePage(db, collection, user.id, config !== undefined, after, limit),
     visibleMarkFor(ctx, user),
-    repo.countLikes(db, collection),
+    countLikes(db, collection),
   ]);
   const last = page.rows.at(-1);
   return {
@@ -111,7 +112,7 @@ export async function getDirectory(ctx: AppContext, viewer: CurrentUser): Promis
     repo.listFolders(db),
     repo.listConfigs(db),
     repo.listFolderCovers(db),
-    repo.countLikesByCollection(db),
+    countLikesByCollection(db),
   ]);
   const withLikes = configs.map((config) => ({ ...config, totalLikes: likes.get(config.collectionName) ?? 0 }));
   return {
