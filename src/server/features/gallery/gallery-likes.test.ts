@@ -10,7 +10,7 @@ import { signInOwner, signInPro } from '../../test-support/people.js';
 const USERS = 100;
 const TOGGLES = 2_000;
 
-/** SPEC §4 like toggle, atomic: runs on PGlite and, in the server-pg project, on PostgreSQL. */
+/** SPEC §4 like toggle, atomic: runs on the embedded PostgreSQL and, in the server-pg project, on an external one. */
 describe('like toggles under concurrency', () => {
   let app: FastifyInstance;
   let owner: SignedIn;
