@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_PATHS } from '../../shared/features/auth.schema.js';
+import { SIGNED_IN_USER_ELEMENT_ID } from '../../shared/page-slots.js';
+import { CLIENT_ROUTES } from '../../shared/routes.js';
+import { updateUserRecord } from '../features/auth/auth.service.js';
+import { fakeClientBuild } from '../test-support/client-build.js';
+import { signInBasic, type Person } from '../test-support/people.js';
+import { createTestApp, testConfig } from '../test-support/test-app.js';
+
+const USER_ELEMENT = new RegExp(`<script id="${SIGNED_IN_USER_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's');
+const PRELOADS = /<link rel="preload" href="([^"]*)" as="fetch" crossorigin>/g;
+
+/** The user a page carries (null when none), and the API addresses it preloads. */
+function readPage(html: string): { user: unknown; preloads: string[] } {
+  const element = USER_ELEMENT.exec(html);
+  return { user: element ? (JSON.parse(element[1]!) as unknown) : null, preloads: [...html.matchAll(PRELOADS)].map((match) => match[1]!) };
+}
+
+describe('the app shell of a signed-in visitor', () => {
+  let app: FastifyInstance;
+  let ann: Person;
+  let bob: Person;
+  beforeAll(async () => {
+    app = await createTestApp(testConfig({}, { clientDir: fakeClientBuild() }));
+    ann = await signInBasic(app, 'ann@example.com');
+    bob = await signInBasic(app, 'bob@example.com');
+  });
+  afterAll(async () => app.close());
+
+  const page = (url: string, who?: Person) => app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+  const me = async (who: Person) => (await app.inject({ url: AUTH_PATHS.me, headers: who.headers })).json() as unknown;
+
+  it('carries the signed-in user as GET /api/me answers it, each visitor their own, never kept by a shared cache', async () => {
+    for (const who of [ann, bob, ann]) {
+      const res = await page(CLIENT_ROUTES.authHome, who);
+      expect(readPage(res.body).user).toEqual(await me(who));
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    }
+    expect(readPage((await page(CLIENT_ROUTES.authHome, ann)).body).user).toMatchObject({ id: ann.id, email: 'ann@example.com' });
+  });
+
+  it('carries no user for a signed-out visitor or an ended session, and the public pages never carry one', async () => {
+    expect(readPage((await page(CLIENT_ROUTES.authHome)).body)).toEqual({ user: null, preloads: [] });
+    const stale = await app.inject({ method: 'GET', url: CLIENT_ROUTES.authHome, headers: { cookie: 'sid=not-a-live-session' } });
+    expect(readPage(stale.body).user).toBeNull();
+    expect(stale.headers['cache-control']).toBe('no-cache');
+    const home = await page(CLIENT_ROUTES.home, ann);
+    expect(home.body).not.toContain(SIGNED_IN_USER_ELEMENT_ID);
+    expect(home.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps a name with a closing script tag inside the JSON', async () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    await updateUserRecord(app.ctx, bob.id, { username: hostile });
+    const { body } = await page(CLIENT_ROUTES.authHome, bob);
+    expect(body).not.toContain('<script>alert(1)');
+    expect(readPage(body).user).toMatchObject({ id: bob.id, profile: { username: hostile } });
+  });
+
+  it('preloads the first data of the dashboard view its address names', async () => {
+    const preloadsOf = async (url: string) => readPage((await page(url, ann)).body).preloads;
+    expect(await preloadsOf(CLIENT_ROUTES.authHome)).toEqual(['/api/updates']);
+    expect(await preloadsOf(`${CLIENT_ROUTES.authHome}?view=whats_new`)).toEqual(['/api/updates']);
+    expect(await preloadsOf(`${CLIENT_ROUTES.authHome}?view=gallery_sunsets`)).toEqual(['/api/galleries/gallery_sunsets']);
+    expect(await preloadsOf(`${CLIENT_ROUTES.authHome}?view=gallery`)).toEqual(['/api/galleries/gallery']);
+    expect(await preloadsOf(`${CLIENT_ROUTES.authHome}?view=admin&tab=chats`)).toEqual([]);
+    expect(await preloadsOf(`${CLIENT_ROUTES.authHome}?view=gallery_%22%3E%3Cx`)).toEqual([]);
+    expect(await preloadsOf(CLIENT_ROUTES.success)).toEqual([]);
+  });
+});
