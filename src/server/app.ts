@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SUBSCRIPTION_PATHS } from '../shared/features/subscription.schema.js';
-import { AUTH_PATHS, CurrentUserSchema } from '../shared/features/auth.schema.js';
+import { AUTH_PATHS } from '../shared/features/auth.schema.js';
 import type { AppContext } from './app-context.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -30,7 +30,7 @@ import { updatesModule } from './features/updates/updates.module.js';
 import { createAiClient } from './integrations/ai.js';
 import { createMailer } from './integrations/mail.js';
 import { hashSessionToken, resolveSessionHashes } from './features/auth/session.service.js';
-import { ownView } from './features/auth/auth.service.js';
+import { signedInPage } from './signed-in-page.js';
 import { readSessionToken } from './features/auth/session-cookie.service.js';
 import { createOidcClient, type OidcClient } from './integrations/oidc.js';
 import { createStorage } from './integrations/create-storage.js';
@@ -202,7 +202,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await installModules(app, ctx, FEATURE_MODULES);
 
-  // The app shell carries the signed-in user as GET /api/me answers it, so the dashboard need not ask first.
-  await registerClientApp(app, config, () => getSiteSettings(database.db), (request) => (request.user ? CurrentUserSchema.parse(ownView(ctx, request.user)) : null));
+  await registerClientApp(app, config, () => getSiteSettings(database.db), (request, address) => signedInPage(ctx, request.user, address));
   return app;
 }

@@ -5,11 +5,14 @@ import { SIGNED_IN_USER_ELEMENT_ID } from '../../shared/page-slots.js';
 import { CLIENT_ROUTES } from '../../shared/routes.js';
 import { updateUserRecord } from '../features/auth/auth.service.js';
 import { fakeClientBuild } from '../test-support/client-build.js';
+import { accounts, configureGallery, pngOf, upload } from '../test-support/gallery.js';
 import { signInBasic, type Person } from '../test-support/people.js';
 import { createTestApp, testConfig } from '../test-support/test-app.js';
 
 const USER_ELEMENT = new RegExp(`<script id="${SIGNED_IN_USER_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's');
 const PRELOADS = /<link rel="preload" href="([^"]*)" as="fetch" crossorigin>/g;
+const PHONE_PICTURE = /<link rel="preload" as="image" href="([^"]*)" media="\(max-width: 700px\)" fetchpriority="high">/g;
+const unescapeAttribute = (value: string) => value.replaceAll('&amp;', '&');
 
 /** The user a page carries (null when none), and the API addresses it preloads. */
 function readPage(html: string): { user: unknown; preloads: string[] } {
@@ -67,5 +70,23 @@ describe('the app shell of a signed-in visitor', () => {
     expect(await preloadsOf(`${CLIENT_ROUTES.authHome}?view=admin&tab=chats`)).toEqual([]);
     expect(await preloadsOf(`${CLIENT_ROUTES.authHome}?view=gallery_%22%3E%3Cx`)).toEqual([]);
     expect(await preloadsOf(CLIENT_ROUTES.success)).toEqual([]);
+  });
+
+  it("preloads a gallery view's first picture as the grid asks for it, and only for a visitor who may see the gallery", async () => {
+    const who = await accounts(app, 'preload');
+    const collection = await configureGallery(app, who.owner, 'preloaded', 'Preloaded');
+    const png = await pngOf(24, 16);
+    for (const name of ['first.png', 'second.png']) expect((await upload(app, who.owner, collection, png, name, 'image/png')).statusCode).toBe(201);
+    const url = `${CLIENT_ROUTES.authHome}?view=${collection}`;
+
+    const html = (await page(url, who.pro)).body;
+    const first = ((await app.inject({ url: `/api/galleries/${collection}`, headers: who.pro.headers })).json() as { images: { thumb: { url: string } }[] }).images[0];
+    expect([...html.matchAll(PHONE_PICTURE)].map((match) => unescapeAttribute(match[1]!))).toEqual([first?.thumb.url]);
+    expect(html).toContain('imagesrcset="');
+
+    // A Basic member may not see a configured gallery: nothing of it in their page.
+    const basic = (await page(url, who.basic)).body;
+    expect(basic).not.toContain('as="image"');
+    expect(basic).not.toContain('/api/media/');
   });
 });

@@ -6,7 +6,6 @@ import type { SiteSettings } from '../../shared/features/content.schema.js';
 import { isInAppBrowser } from '../../shared/in-app-browser.js';
 import { inAppVariantFile, IN_APP_VARIANT_PAGES, PRERENDERED_PAGES } from '../../shared/page-slots.js';
 import { CLIENT_ROUTES, isClientRoute } from '../../shared/routes.js';
-import { firstViewDataPath } from '../../shared/first-view-data.js';
 import type { AppConfig } from '../config.js';
 import { webAppManifest } from './web-app-manifest.js';
 import { fillPage, type SignedInPage } from './page-html.js';
@@ -40,17 +39,8 @@ function readTemplates(root: string): Templates {
 
 const trimSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
-/** The request's signed-in user as GET /api/me answers it, or null when signed out. */
-export type SignedInUserOf = (request: FastifyRequest) => unknown;
-
-/** What the app shell carries for this request's user: the user, and on the dashboard its view's first data. */
-function signedInPage(request: FastifyRequest, pathname: string, signedInUser: SignedInUserOf): SignedInPage | undefined {
-  const user = signedInUser(request);
-  if (user === null) return undefined;
-  const search = request.url.slice(request.url.split('?')[0]?.length ?? 0);
-  const dataPath = pathname === CLIENT_ROUTES.authHome ? firstViewDataPath(search) : null;
-  return { user, preloads: dataPath ? [dataPath] : [] };
-}
+/** What the app shell at this address carries for the request's signed-in user; null when signed out. */
+export type SignedInPageOf = (request: FastifyRequest, address: { pathname: string; search: string }) => Promise<SignedInPage | null>;
 
 /**
  * Serves the built client: hashed assets with a long cache, precompressed; the
@@ -64,7 +54,7 @@ export async function registerClientApp(
   app: FastifyInstance,
   config: AppConfig,
   siteSettings: () => Promise<SiteSettings>,
-  signedInUser: SignedInUserOf,
+  signedInPage: SignedInPageOf,
 ): Promise<void> {
   const root = config.clientDir;
   const built = root !== null && existsSync(path.join(root, 'index.html'));
@@ -96,7 +86,8 @@ export async function registerClientApp(
     const inApp = variant !== undefined && isInAppBrowser(request.headers['user-agent'] ?? '');
     const template = (inApp ? variant : templates.pages.get(pathname)) ?? templates.shell;
     // Only the app shell is for one visitor; the prerendered public pages are the same for all.
-    const personal = template === templates.shell ? signedInPage(request, pathname, signedInUser) : undefined;
+    const search = request.url.slice(request.url.split('?')[0]?.length ?? 0);
+    const personal = template === templates.shell ? ((await signedInPage(request, { pathname, search })) ?? undefined) : undefined;
     const html = fillPage(template, await siteSettings(), `${config.publicUrl}${pathname === '/' ? '/' : pathname}`, personal);
     return reply
       .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')

@@ -15,17 +15,31 @@ function splitEmail(email: string): [string, string] {
 /** JSON for a `<script type="application/json">` element: "<" escaped, so no value can close the element early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** Something the page asks for at once, before its scripts: a view's first data, its first picture. */
+export type Preload =
+  | { as: 'fetch'; href: string }
+  /** A picture as the grid will ask for it: one file (`href`), or a choice by width (`srcset`, `sizes`), for screens matching `media`. */
+  | { as: 'image'; href?: string; srcset?: string; sizes?: string; media: string };
+
 /** What the app shell carries for a signed-in visitor, so its first requests start with the page. */
 export interface SignedInPage {
   /** The user as GET /api/me answers it. */
   user: unknown;
-  /** API addresses the page asks for at once (`<link rel="preload" as="fetch">`), e.g. the view's first data. */
-  preloads: readonly string[];
+  preloads: readonly Preload[];
+}
+
+function preloadLink(preload: Preload): string {
+  if (preload.as === 'fetch') return `<link rel="preload" href="${escapeHtml(preload.href)}" as="fetch" crossorigin>`;
+  const attributes = [
+    preload.href === undefined ? '' : ` href="${escapeHtml(preload.href)}"`,
+    preload.srcset === undefined ? '' : ` imagesrcset="${escapeHtml(preload.srcset)}"`,
+    preload.sizes === undefined ? '' : ` imagesizes="${escapeHtml(preload.sizes)}"`,
+  ];
+  return `<link rel="preload" as="image"${attributes.join('')} media="${escapeHtml(preload.media)}" fetchpriority="high">`;
 }
 
 function signedInElements({ user, preloads }: SignedInPage): string {
-  const links = preloads.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`);
-  return `<script id="${SIGNED_IN_USER_ELEMENT_ID}" type="application/json">${scriptJson(user)}</script>${links.join('')}`;
+  return `<script id="${SIGNED_IN_USER_ELEMENT_ID}" type="application/json">${scriptJson(user)}</script>${preloads.map(preloadLink).join('')}`;
 }
 
 /**
