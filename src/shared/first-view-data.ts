@@ -8,9 +8,8 @@ export const DEFAULT_VIEW_NAME = 'whats_new';
 
 /**
  * The API address of the data a dashboard address shows first, exactly as the view asks for it:
- * the server names it in the page with `<link rel="preload">`, so the request starts with the
- * page instead of after its scripts. Null when the view's first data is not worth it or unknown.
- * Whether the user may see the view is the client's call: a view it refuses wastes one request.
+ * the server puts that address's answer in the page, so the view draws in the first render
+ * instead of after its scripts, then a request. Null when the view's first data is not worth it.
  */
 export function firstViewDataPath(search: string): string | null {
   const { view = DEFAULT_VIEW_NAME } = parseDashboardSearch(search);

@@ -47,3 +47,10 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
  * waiting for that request. A signed-out page has none.
  */
 export const SIGNED_IN_USER_ELEMENT_ID = 'signed-in-user';
+
+/**
+ * The id of the `<script type="application/json">` element holding the first data of the dashboard
+ * view the address names (`{ path, data }`: the API address and what it answers), so the view draws
+ * in the page's first render.
+ */
+export const FIRST_VIEW_DATA_ELEMENT_ID = 'first-view-data';

@@ -25,9 +25,9 @@ describe('dashboard registry (SPEC §2, §6)', () => {
     expect(resolveView(DASHBOARD_VIEWS, 'gallery_Bad Name')).toBeNull();
   });
 
-  it('opens on the view whose data the server preloads with the page, at the address the view asks for', async () => {
+  it('opens on the view whose first data the server puts in the page, at the address the view asks for', async () => {
     expect(defaultView(DASHBOARD_VIEWS).name).toBe(DEFAULT_VIEW_NAME);
-    // A preload only helps when the view then asks for exactly that address.
+    // The data the page carries fills a view only when it is what the view asks for, at that address.
     const asked: string[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       asked.push(String(input));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '../../shared/features/auth.schema.js';
-import { SIGNED_IN_USER_ELEMENT_ID } from '../../shared/page-slots.js';
+import { FIRST_VIEW_DATA_ELEMENT_ID, SIGNED_IN_USER_ELEMENT_ID } from '../../shared/page-slots.js';
 import { CLIENT_ROUTES } from '../../shared/routes.js';
 import { updateUserRecord } from '../features/auth/auth.service.js';
 import { fakeClientBuild } from '../test-support/client-build.js';
@@ -10,14 +10,15 @@ import { signInBasic, type Person } from '../test-support/people.js';
 import { createTestApp, testConfig } from '../test-support/test-app.js';
 
 const USER_ELEMENT = new RegExp(`<script id="${SIGNED_IN_USER_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's');
-const PRELOADS = /<link rel="preload" href="([^"]*)" as="fetch" crossorigin>/g;
+const DATA_ELEMENT = new RegExp(`<script id="${FIRST_VIEW_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's');
 const PHONE_PICTURE = /<link rel="preload" as="image" href="([^"]*)" media="\(max-width: 700px\)" fetchpriority="high">/g;
 const unescapeAttribute = (value: string) => value.replaceAll('&amp;', '&');
 
-/** The user a page carries (null when none), and the API addresses it preloads. */
-function readPage(html: string): { user: unknown; preloads: string[] } {
-  const element = USER_ELEMENT.exec(html);
-  return { user: element ? (JSON.parse(element[1]!) as unknown) : null, preloads: [...html.matchAll(PRELOADS)].map((match) => match[1]!) };
+const jsonOf = (element: RegExpExecArray | null) => (element ? (JSON.parse(element[1]!) as unknown) : null);
+
+/** The user a page carries (null when none), and the first data of its view (null when none). */
+function readPage(html: string): { user: unknown; firstViewData: { path: string; data: unknown } | null } {
+  return { user: jsonOf(USER_ELEMENT.exec(html)), firstViewData: jsonOf(DATA_ELEMENT.exec(html)) as { path: string; data: unknown } | null };
 }
 
 describe('the app shell of a signed-in visitor', () => {
@@ -44,7 +45,7 @@ describe('the app shell of a signed-in visitor', () => {
   });
 
   it('carries no user for a signed-out visitor or an ended session, and the public pages never carry one', async () => {
-    expect(readPage((await page(CLIENT_ROUTES.authHome)).body)).toEqual({ user: null, preloads: [] });
+    expect(readPage((await page(CLIENT_ROUTES.authHome)).body)).toEqual({ user: null, firstViewData: null });
     const stale = await app.inject({ method: 'GET', url: CLIENT_ROUTES.authHome, headers: { cookie: 'sid=not-a-live-session' } });
     expect(readPage(stale.body).user).toBeNull();
     expect(stale.headers['cache-control']).toBe('no-cache');
@@ -61,15 +62,19 @@ describe('the app shell of a signed-in visitor', () => {
     expect(readPage(body).user).toMatchObject({ id: bob.id, profile: { username: hostile } });
   });
 
-  it('preloads the first data of the dashboard view its address names', async () => {
-    const preloadsOf = async (url: string) => readPage((await page(url, ann)).body).preloads;
-    expect(await preloadsOf(CLIENT_ROUTES.authHome)).toEqual(['/api/updates']);
-    expect(await preloadsOf(`${CLIENT_ROUTES.authHome}?view=whats_new`)).toEqual(['/api/updates']);
-    expect(await preloadsOf(`${CLIENT_ROUTES.authHome}?view=gallery_sunsets`)).toEqual(['/api/galleries/gallery_sunsets']);
-    expect(await preloadsOf(`${CLIENT_ROUTES.authHome}?view=gallery`)).toEqual(['/api/galleries/gallery']);
-    expect(await preloadsOf(`${CLIENT_ROUTES.authHome}?view=admin&tab=chats`)).toEqual([]);
-    expect(await preloadsOf(`${CLIENT_ROUTES.authHome}?view=gallery_%22%3E%3Cx`)).toEqual([]);
-    expect(await preloadsOf(CLIENT_ROUTES.success)).toEqual([]);
+  it('carries the first data of the dashboard view its address names, as its API address answers it', async () => {
+    const dataOf = async (url: string) => readPage((await page(url, ann)).body).firstViewData;
+    const updates = await app.inject({ url: '/api/updates', headers: ann.headers });
+    expect(await dataOf(CLIENT_ROUTES.authHome)).toEqual({ path: '/api/updates', data: updates.json() });
+    expect(await dataOf(`${CLIENT_ROUTES.authHome}?view=whats_new`)).toMatchObject({ path: '/api/updates' });
+    const teaser = await app.inject({ url: '/api/galleries/gallery', headers: ann.headers });
+    expect(teaser.statusCode).toBe(200);
+    expect(await dataOf(`${CLIENT_ROUTES.authHome}?view=gallery`)).toEqual({ path: '/api/galleries/gallery', data: teaser.json() });
+    // A gallery that does not exist, other views and other pages carry nothing.
+    expect(await dataOf(`${CLIENT_ROUTES.authHome}?view=gallery_nowhere`)).toBeNull();
+    expect(await dataOf(`${CLIENT_ROUTES.authHome}?view=admin&tab=chats`)).toBeNull();
+    expect(await dataOf(`${CLIENT_ROUTES.authHome}?view=gallery_%22%3E%3Cx`)).toBeNull();
+    expect(await dataOf(CLIENT_ROUTES.success)).toBeNull();
   });
 
   it("preloads a gallery view's first picture as the grid asks for it, and only for a visitor who may see the gallery", async () => {
@@ -84,9 +89,12 @@ describe('the app shell of a signed-in visitor', () => {
     expect([...html.matchAll(PHONE_PICTURE)].map((match) => unescapeAttribute(match[1]!))).toEqual([first?.thumb.url]);
     expect(html).toContain('imagesrcset="');
 
+    expect(readPage(html).firstViewData).toMatchObject({ path: `/api/galleries/${collection}`, data: { collectionName: collection, images: [{}, {}] } });
+
     // A Basic member may not see a configured gallery: nothing of it in their page.
     const basic = (await page(url, who.basic)).body;
     expect(basic).not.toContain('as="image"');
     expect(basic).not.toContain('/api/media/');
+    expect(readPage(basic).firstViewData).toBeNull();
   });
 });

@@ -48,7 +48,7 @@ export type SignedInPageOf = (request: FastifyRequest, address: { pathname: stri
  * as the app shell (so a hard refresh works), both with the current site settings;
  * a redirect to "/" for any other page path, and JSON 404s for unknown API paths
  * and missing files. The app shell of a signed-in visitor carries their user and
- * preloads the dashboard view's first data, and is never kept by a shared cache.
+ * the dashboard view's first data, and is never kept by a shared cache.
  */
 export async function registerClientApp(
   app: FastifyInstance,

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../../shared/features/content.schema.js';
-import { PAGE_TOKENS, SIGNED_IN_USER_ELEMENT_ID, SITE_SETTINGS_ELEMENT_ID, SITE_SETTINGS_SLOT, type PageToken } from '../../shared/page-slots.js';
+import { FIRST_VIEW_DATA_ELEMENT_ID, PAGE_TOKENS, SIGNED_IN_USER_ELEMENT_ID, SITE_SETTINGS_ELEMENT_ID, SITE_SETTINGS_SLOT, type PageToken } from '../../shared/page-slots.js';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
@@ -15,21 +15,24 @@ function splitEmail(email: string): [string, string] {
 /** JSON for a `<script type="application/json">` element: "<" escaped, so no value can close the element early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Something the page asks for at once, before its scripts: a view's first data, its first picture. */
-export type Preload =
-  | { as: 'fetch'; href: string }
-  /** A picture as the grid will ask for it: one file (`href`), or a choice by width (`srcset`, `sizes`), for screens matching `media`. */
-  | { as: 'image'; href?: string; srcset?: string; sizes?: string; media: string };
+/** A picture the page asks for at once, as the grid will: one file (`href`), or a choice by width (`srcset`, `sizes`), for screens matching `media`. */
+export interface PicturePreload {
+  href?: string;
+  srcset?: string;
+  sizes?: string;
+  media: string;
+}
 
-/** What the app shell carries for a signed-in visitor, so its first requests start with the page. */
+/** What the app shell carries for a signed-in visitor, so its first render needs no request. */
 export interface SignedInPage {
   /** The user as GET /api/me answers it. */
   user: unknown;
-  preloads: readonly Preload[];
+  /** The first data of the dashboard view the address names: its API address and that address's answer. */
+  firstViewData?: { path: string; data: unknown };
+  preloads: readonly PicturePreload[];
 }
 
-function preloadLink(preload: Preload): string {
-  if (preload.as === 'fetch') return `<link rel="preload" href="${escapeHtml(preload.href)}" as="fetch" crossorigin>`;
+function preloadLink(preload: PicturePreload): string {
   const attributes = [
     preload.href === undefined ? '' : ` href="${escapeHtml(preload.href)}"`,
     preload.srcset === undefined ? '' : ` imagesrcset="${escapeHtml(preload.srcset)}"`,
@@ -38,8 +41,11 @@ function preloadLink(preload: Preload): string {
   return `<link rel="preload" as="image"${attributes.join('')} media="${escapeHtml(preload.media)}" fetchpriority="high">`;
 }
 
-function signedInElements({ user, preloads }: SignedInPage): string {
-  return `<script id="${SIGNED_IN_USER_ELEMENT_ID}" type="application/json">${scriptJson(user)}</script>${preloads.map(preloadLink).join('')}`;
+const jsonElement = (id: string, value: unknown) => `<script id="${id}" type="application/json">${scriptJson(value)}</script>`;
+
+function signedInElements({ user, firstViewData, preloads }: SignedInPage): string {
+  const data = firstViewData ? jsonElement(FIRST_VIEW_DATA_ELEMENT_ID, firstViewData) : '';
+  return `${jsonElement(SIGNED_IN_USER_ELEMENT_ID, user)}${data}${preloads.map(preloadLink).join('')}`;
 }
 
 /**
@@ -60,7 +66,7 @@ export function fillPage(template: string, settings: SiteSettings, pageUrl: stri
     pageUrl,
     siteOrigin: new URL(pageUrl).origin,
   };
-  const element = `<script id="${SITE_SETTINGS_ELEMENT_ID}" type="application/json">${scriptJson(settings)}</script>${signedIn ? signedInElements(signedIn) : ''}`;
+  const element = `${jsonElement(SITE_SETTINGS_ELEMENT_ID, settings)}${signedIn ? signedInElements(signedIn) : ''}`;
   return template
     .replace(anyToken, (token) => escapeHtml(values[tokenNames.get(token) as PageToken]))
     .replace(SITE_SETTINGS_SLOT, () => element);
