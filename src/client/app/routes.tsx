@@ -1,10 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { CLIENT_ROUTES } from '../../shared/routes.js';
 import { fetchCurrentUser } from '../features/auth/auth.api';
+import { GoogleSignupPage } from '../features/auth/pages/google-signup-page';
 import { CustomContentPage } from '../features/custom-orders/pages/custom-content-page';
 import { CustomFailPage } from '../features/custom-orders/pages/custom-fail-page';
 import { CustomSuccessPage } from '../features/custom-orders/pages/custom-success-page';
+import { ContactPage } from '../features/content/pages/contact-page';
 import { HomePage } from '../features/content/pages/home-page';
+import { PrivacyPolicyPage } from '../features/content/pages/privacy-policy-page';
 import { CanceledPage } from '../features/subscription/pages/canceled-page';
 import { DashboardRoute } from './dashboard-route';
 import { SuccessRoute } from './success-route';
@@ -26,11 +29,9 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { path: CLIENT_ROUTES.home, element: <HomePage /> },
-      // Reached from inside the app only by a link (a visit to them gets their prerendered page and
-      // the public entry): their code and styles load on that navigation, not with every dashboard.
-      { path: CLIENT_ROUTES.privacyPolicy, lazy: async () => ({ Component: (await import('../features/content/pages/privacy-policy-page')).PrivacyPolicyPage }) },
-      { path: CLIENT_ROUTES.contact, lazy: async () => ({ Component: (await import('../features/content/pages/contact-page')).ContactPage }) },
-      { path: CLIENT_ROUTES.googleSignup, lazy: async () => ({ Component: (await import('../features/auth/pages/google-signup-page')).GoogleSignupPage }) },
+      { path: CLIENT_ROUTES.privacyPolicy, element: <PrivacyPolicyPage /> },
+      { path: CLIENT_ROUTES.contact, element: <ContactPage /> },
+      { path: CLIENT_ROUTES.googleSignup, element: <GoogleSignupPage /> },
       {
         // One guard for every signed-in route, so the live channel stays open between them.
         element: <RequireAuth />,
