@@ -33,12 +33,9 @@ async function firstView(ctx: AppContext, user: CurrentUser, search: string): Pr
   if (path === UPDATES_PATHS.list) return can(user, 'view_basic_content') ? { firstViewData: { path, data: await getUpdates(ctx) }, preloads: [] } : { preloads: [] };
   const { view } = parseDashboardSearch(search);
   if (path === null || !CollectionNameSchema.safeParse(view).success) return { preloads: [] };
-  try {
-    const page = await getGalleryPage(ctx, user, view as string);
-    return { firstViewData: { path, data: page }, preloads: picturePreloads(page.images[0]) };
-  } catch {
-    return { preloads: [] };
-  }
+  // Throws when the gallery is not found or not allowed: the page then carries nothing of it.
+  const page = await getGalleryPage(ctx, user, view as string);
+  return { firstViewData: { path, data: page }, preloads: picturePreloads(page.images[0]) };
 }
 
 /**
@@ -50,5 +47,8 @@ export async function signedInPage(ctx: AppContext, user: CurrentUser | null, ad
   if (!user) return null;
   const own = CurrentUserSchema.parse(ownView(ctx, user));
   if (address.pathname !== CLIENT_ROUTES.authHome) return { user: own, preloads: [] };
-  return { user: own, ...(await firstView(ctx, user, address.search)) };
+  // A view the page carries nothing for asks for its data itself (and says why it cannot have it):
+  // a gallery refused here, or any failed read, never fails the page.
+  const view = await firstView(ctx, user, address.search).catch((): FirstView => ({ preloads: [] }));
+  return { user: own, ...view };
 }
