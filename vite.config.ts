@@ -52,7 +52,7 @@ const HOME_PAGE_MODULES = new RegExp(
     String.raw`node_modules[\/](react|react-dom|scheduler)[\/]`,
     String.raw`src[\/]client[\/]app[\/]public-app`,
     String.raw`src[\/]client[\/]components[\/](skip-link|site-footer|google-mark|in-app-browser-warning|ui[\/]button)`,
-    String.raw`src[\/]client[\/]lib[\/](navigation|site-settings|use-page-title|clipboard)`,
+    String.raw`src[\/]client[\/]lib[\/](navigation|site-settings|embedded-json|use-page-title|clipboard)`,
     String.raw`src[\/]client[\/]features[\/]content[\/]pages[\/]home-page`,
     String.raw`src[\/]shared[\/](routes|in-app-browser|page-slots)`,
   ].join('|'),

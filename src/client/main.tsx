@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Global styles first, so component styles imported by the app come after them.
 import './styles/tokens.css';
@@ -14,4 +14,6 @@ const app = (
   </StrictMode>
 );
 
-createRoot(container).render(app);
+// Drawn as a transition: React renders it in short slices instead of one long task, so a phone
+// stays responsive while the dashboard and its view are drawn.
+startTransition(() => createRoot(container).render(app));

@@ -30,6 +30,7 @@ import { updatesModule } from './features/updates/updates.module.js';
 import { createAiClient } from './integrations/ai.js';
 import { createMailer } from './integrations/mail.js';
 import { hashSessionToken, resolveSessionHashes } from './features/auth/session.service.js';
+import { signedInPage } from './signed-in-page.js';
 import { readSessionToken } from './features/auth/session-cookie.service.js';
 import { createOidcClient, type OidcClient } from './integrations/oidc.js';
 import { createStorage } from './integrations/create-storage.js';
@@ -201,6 +202,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await installModules(app, ctx, FEATURE_MODULES);
 
-  await registerClientApp(app, config, () => getSiteSettings(database.db));
+  await registerClientApp(app, config, () => getSiteSettings(database.db), (request, address) => signedInPage(ctx, request.user, address));
   return app;
 }

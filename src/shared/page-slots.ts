@@ -40,3 +40,17 @@ export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/privacy-policy': 'privacy-policy.html',
   '/contact': 'contact.html',
 };
+
+/**
+ * The id of the `<script type="application/json">` element holding the signed-in user (what GET
+ * /api/me answers), put in the app shell's page for that user only: the dashboard draws without
+ * waiting for that request. A signed-out page has none.
+ */
+export const SIGNED_IN_USER_ELEMENT_ID = 'signed-in-user';
+
+/**
+ * The id of the `<script type="application/json">` element holding the first data of the dashboard
+ * view the address names (`{ path, data }`: the API address and what it answers), so the view draws
+ * in the page's first render.
+ */
+export const FIRST_VIEW_DATA_ELEMENT_ID = 'first-view-data';

@@ -70,3 +70,25 @@ test('a view this account may not see opens the default view with a warning', as
   await expect(page).toHaveURL(/\/auth-home$/);
   await expect.poll(() => warnings).toContain('Unknown dashboard view "no_such_view" was ignored.');
 });
+
+test('a view drawn from what its page carries: that member only, the view’s first data, never cached publicly, and nothing once signed out', async ({ page, browser }) => {
+  const email = uniqueEmail('carried');
+  await signIn(page, email);
+  const response = await page.goto('/auth-home?view=gallery');
+  await expect(heading(page)).toHaveText('Gallery');
+  await expect(page.getByRole('region', { name: 'Gallery' })).toBeVisible();
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain(`"email":"${email}"`);
+  expect(html).toContain('<script id="first-view-data" type="application/json">{"path":"/api/galleries/gallery"');
+  // Read once: the elements are gone from the document the app runs in.
+  await expect(page.locator('#signed-in-user, #first-view-data')).toHaveCount(0);
+
+  const visitor = await browser.newContext();
+  const signedOut = await visitor.request.get('/auth-home?view=gallery');
+  const text = await signedOut.text();
+  expect(text).not.toContain('signed-in-user');
+  expect(text).not.toContain(email);
+  expect(signedOut.headers()['cache-control']).toBe('no-cache');
+  await visitor.close();
+});

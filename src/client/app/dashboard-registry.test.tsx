@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { canSeeView, menuItemsFor, resolveView } from '../features/dashboard/dashboard-views';
+import { DEFAULT_VIEW_NAME, firstViewDataPath } from '../../shared/first-view-data.js';
+import { defaultView } from '../features/dashboard/dashboard-views';
+import { galleryQuery } from '../features/gallery/gallery.api';
+import { updatesQuery } from '../features/updates/updates.api';
 import { DASHBOARD_VIEWS } from './dashboard-registry';
 
 const basic = { role: 'user', isPro: false, isAdmin: false } as const;
@@ -18,6 +23,22 @@ describe('dashboard registry (SPEC §2, §6)', () => {
     expect(resolveView(DASHBOARD_VIEWS, 'gallery_golden_hour')?.title).toBe('Golden Hour Gallery');
     expect(resolveView(DASHBOARD_VIEWS, 'gallery_pro')?.title).toBe('Pro Gallery');
     expect(resolveView(DASHBOARD_VIEWS, 'gallery_Bad Name')).toBeNull();
+  });
+
+  it('opens on the view whose first data the server puts in the page, at the address the view asks for', async () => {
+    expect(defaultView(DASHBOARD_VIEWS).name).toBe(DEFAULT_VIEW_NAME);
+    // The data the page carries fills a view only when it is what the view asks for, at that address.
+    const asked: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      asked.push(String(input));
+      return new Response('{}', { status: 500 });
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await client.fetchQuery(updatesQuery).catch(() => undefined);
+    await client.fetchInfiniteQuery(galleryQuery('gallery_golden_hour')).catch(() => undefined);
+    expect(asked).toEqual([firstViewDataPath(''), firstViewDataPath('?view=gallery_golden_hour')]);
+    expect(asked).toEqual(['/api/updates', '/api/galleries/gallery_golden_hour']);
+    vi.restoreAllMocks();
   });
 
   it("gives the owner the whole menu of SPEC §2 in its order, Subscribe included while not Pro", () => {

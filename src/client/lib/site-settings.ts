@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { SiteSettings } from '../../shared/features/content.schema.js';
 import { SITE_SETTINGS_ELEMENT_ID } from '../../shared/page-slots.js';
+import { readEmbeddedJson } from './embedded-json';
 
 /**
  * Site title, company name, support e-mail and copyright year, as set on the
@@ -18,11 +19,5 @@ export function useSiteSettings(): SiteSettings {
 
 /** The settings the server embedded in the page, or null (development server, tests). */
 export function readEmbeddedSiteSettings(): SiteSettings | null {
-  const element = typeof document === 'undefined' ? null : document.getElementById(SITE_SETTINGS_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as SiteSettings;
-  } catch {
-    return null;
-  }
+  return readEmbeddedJson(SITE_SETTINGS_ELEMENT_ID) as SiteSettings | null;
 }

@@ -8,7 +8,7 @@ import { inAppVariantFile, IN_APP_VARIANT_PAGES, PRERENDERED_PAGES } from '../..
 import { CLIENT_ROUTES, isClientRoute } from '../../shared/routes.js';
 import type { AppConfig } from '../config.js';
 import { webAppManifest } from './web-app-manifest.js';
-import { fillPage } from './page-html.js';
+import { fillPage, type SignedInPage } from './page-html.js';
 
 /** Templates the server fills per request, and the build's own notes: never sent as they are. */
 const NOT_SERVED = /^\/(?:index\.html|public\.html|prerendered\/|\.vite\/)/;
@@ -39,14 +39,23 @@ function readTemplates(root: string): Templates {
 
 const trimSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
+/** What the app shell at this address carries for the request's signed-in user; null when signed out. */
+export type SignedInPageOf = (request: FastifyRequest, address: { pathname: string; search: string }) => Promise<SignedInPage | null>;
+
 /**
  * Serves the built client: hashed assets with a long cache, precompressed; the
  * public pages as rendered at build time and every other client route of SPEC §2
  * as the app shell (so a hard refresh works), both with the current site settings;
  * a redirect to "/" for any other page path, and JSON 404s for unknown API paths
- * and missing files.
+ * and missing files. The app shell of a signed-in visitor carries their user and
+ * the dashboard view's first data, and is never kept by a shared cache.
  */
-export async function registerClientApp(app: FastifyInstance, config: AppConfig, siteSettings: () => Promise<SiteSettings>): Promise<void> {
+export async function registerClientApp(
+  app: FastifyInstance,
+  config: AppConfig,
+  siteSettings: () => Promise<SiteSettings>,
+  signedInPage: SignedInPageOf,
+): Promise<void> {
   const root = config.clientDir;
   const built = root !== null && existsSync(path.join(root, 'index.html'));
   const templates = built && root ? readTemplates(root) : null;
@@ -76,8 +85,14 @@ export async function registerClientApp(app: FastifyInstance, config: AppConfig,
     if (variant) void reply.header('Vary', 'User-Agent');
     const inApp = variant !== undefined && isInAppBrowser(request.headers['user-agent'] ?? '');
     const template = (inApp ? variant : templates.pages.get(pathname)) ?? templates.shell;
-    const html = fillPage(template, await siteSettings(), `${config.publicUrl}${pathname === '/' ? '/' : pathname}`);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // Only the app shell is for one visitor; the prerendered public pages are the same for all.
+    const search = request.url.slice(request.url.split('?')[0]?.length ?? 0);
+    const personal = template === templates.shell ? ((await signedInPage(request, { pathname, search })) ?? undefined) : undefined;
+    const html = fillPage(template, await siteSettings(), `${config.publicUrl}${pathname === '/' ? '/' : pathname}`, personal);
+    return reply
+      .header('Cache-Control', personal ? 'private, no-store' : 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
   for (const route of Object.values(CLIENT_ROUTES)) app.get(route, sendPage);
 

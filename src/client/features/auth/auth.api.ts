@@ -1,6 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { AUTH_PATHS, CurrentUserSchema, type CurrentUser } from '../../../shared/features/auth.schema.js';
+import { SIGNED_IN_USER_ELEMENT_ID } from '../../../shared/page-slots.js';
 import { api, ApiRequestError } from '../../lib/api-client';
+import { readEmbeddedJson } from '../../lib/embedded-json';
 import { MEDIA_URL_QUERY_OPTIONS } from '../../lib/media-urls';
 
 /** The signed-in user (GET /api/me) and what changes it. */
@@ -23,6 +25,16 @@ export const currentUserQuery = queryOptions({
   // It carries the profile picture's signed URL.
   ...MEDIA_URL_QUERY_OPTIONS,
 });
+
+/**
+ * The signed-in user the server put in the page, into the cache: the signed-in pages draw at once
+ * instead of asking /api/me first. Read once and removed, so a later sign-out never brings it back.
+ */
+export function seedCurrentUser(queryClient: QueryClient): void {
+  const parsed = CurrentUserSchema.safeParse(readEmbeddedJson(SIGNED_IN_USER_ELEMENT_ID));
+  document.getElementById(SIGNED_IN_USER_ELEMENT_ID)?.remove();
+  if (parsed.success) queryClient.setQueryData(currentUserQuery.queryKey, parsed.data);
+}
 
 export function useCurrentUser() {
   return useQuery(currentUserQuery);

@@ -1,19 +1,13 @@
 import { useMemo, useRef, type PointerEvent } from 'react';
 import { thumbHashToDataURL } from 'thumbhash';
 import type { GalleryImage } from '../../../../shared/features/gallery.schema.js';
+import { GRID_SIZES, gridSrcSet, PHONE_GRID_MEDIA } from '../../../../shared/grid-picture-sizes.js';
 import { useMediaErrorRefresh } from '../../../lib/media-urls';
 import { galleryKeys } from '../gallery.api';
 
 export type DownloadMethod = 'long_press' | 'context_menu' | 'drag_start';
 export const LONG_PRESS_MS = 800;
 
-/**
- * Phones (one or two columns) always take the small derivative, whatever their pixel
- * density: it is sharp enough in the grid and the lightbox shows the large one.
- * Wider screens choose by `sizes`, one column's share of the viewport.
- */
-const PHONE_GRID = '(max-width: 700px)';
-const SIZES = '(max-width: 1100px) 33vw, 25vw';
 
 /** The ThumbHash as a data URL, drawn under a picture until it loads. */
 export function placeholderUrl(hash: string): string | undefined {
@@ -79,11 +73,11 @@ export function GalleryPhoto({ image, onOpen, onDownloadAttempt, priority = fals
       aria-label={`Open ${image.filename}`}
     >
       <picture>
-        <source media={PHONE_GRID} srcSet={image.thumb.url} />
+        <source media={PHONE_GRID_MEDIA} srcSet={image.thumb.url} />
         <img
           src={image.thumb.url}
-          srcSet={`${image.thumb.url} ${image.thumb.width}w, ${image.display.url} ${image.display.width}w`}
-          sizes={SIZES}
+          srcSet={gridSrcSet(image.thumb, image.display)}
+          sizes={GRID_SIZES}
           width={image.thumb.width}
           height={image.thumb.height}
           loading={priority ? 'eager' : 'lazy'}

@@ -242,4 +242,34 @@ describe('loading a long gallery page by page', () => {
     await user.click(await screen.findByRole('button', { name: 'Show more images' }));
     expect(await screen.findByRole('button', { name: 'Open p2.jpg' })).toBeInTheDocument();
   });
+
+  it('draws the first rows at once and the rest just after, and asks for the next page only once every tile is drawn', async () => {
+    // The end of the grid is always in view here: while the first rows alone were drawn, it would ask at once.
+    class EndInView {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', EndInView);
+    const tilesWhenAsked: number[] = [];
+    const tiles = () => within(screen.getByRole('list', { name: /images$/ })).getAllByRole('listitem');
+    mockApi({
+      routes: {
+        'GET /api/galleries/gallery_pro': (url) => {
+          if (!url.searchParams.get('cursor')) return jsonResponse({ ...page, collectionName: 'gallery_pro', images: many(0, 60), nextCursor: 'second' });
+          tilesWhenAsked.push(tiles().length);
+          return jsonResponse({ ...page, collectionName: 'gallery_pro', images: many(60, 2), nextCursor: null });
+        },
+      },
+    });
+    renderWithProviders(<GalleryView collection="gallery_pro" kind="pro" isAdmin={false} />);
+    await screen.findByRole('button', { name: 'Open p0.jpg' });
+    // Four columns in a test DOM: three rows first.
+    expect(tiles().length).toBeLessThan(60);
+    expect(await screen.findByRole('button', { name: 'Open p61.jpg' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(tilesWhenAsked).toEqual([60]);
+    expect(tiles()).toHaveLength(62);
+  }, 20_000);
 });

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { useGallery, useToggleLike } from '../gallery.api';
+import { useDrawnTiles } from '../use-progressive-count';
 import { DeleteImageDialog } from './delete-image-dialog';
 import type { DownloadMethod } from './gallery-photo';
 import { GalleryTile } from './gallery-tile';
@@ -53,6 +54,8 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
   // A page added while scrolling is drawn in the background, in slices that leave the scroll smooth,
   // rather than in one long task; the first page is drawn at once.
   const gridImages = useDeferredValue(gallery.data?.images);
+  // Opening a gallery draws its first rows at once and the rest just after (use-progressive-count.ts).
+  const drawn = useDrawnTiles(gallery.data ? earlierPagesOf(gridImages, gallery.data.images).length : 0);
   const toggleLike = useToggleLike(collection);
   const { companyName, copyrightYear } = useSiteSettings();
   // The open photo is kept by id: a live refetch may add or reorder images while the lightbox is open.
@@ -129,7 +132,7 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
               <p className="gallery-state">No images in this gallery yet.</p>
             ) : (
               <MasonryGrid
-                images={shownImages}
+                images={drawn < shownImages.length ? shownImages.slice(0, drawn) : shownImages}
                 label={`${data.title} images`}
                 renderItem={(image, _index, firstRow) => (
                   <GalleryTile
@@ -147,7 +150,8 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
               />
             )}
 
-            {!reordering && gallery.hasNextPage && (
+            {/* Once every tile is drawn: while drawing, the end of the grid is near the top and would ask for the next page at once. */}
+            {!reordering && gallery.hasNextPage && drawn >= shownImages.length && (
               <LoadMore loaded={shownImages.length} loading={gallery.isFetchingNextPage} failed={gallery.isFetchNextPageError} onLoad={loadMore} />
             )}
 
