@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
@@ -16,7 +16,8 @@ export const compiledJsonSerializer = ({ schema }: { schema: unknown }): ((data:
 /** Signed-in data: the browser keeps a copy but asks again each time, and gets 304 when nothing changed. */
 const REVALIDATE = 'private, no-cache';
 
-const etagOf = (body: string) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+// SHA-1 names the bytes well enough for a cache validator, in half the time of SHA-256.
+const etagOf = (body: string) => `W/"${hash('sha1', body, 'base64url')}"`;
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;

@@ -1,12 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { galleryImages, galleryLikes, galleryLikeTotals } from './gallery.table.js';
 
 const totalOfShards = sql<number>`coalesce(sum(${galleryLikeTotals.likes}), 0)::int`;
 
-/** A gallery's total likes: the sum of its few total rows (kept by a trigger on the likes). */
-export async function countLikes(db: Db | Tx, collection: string): Promise<number> {
+/** A gallery's total likes, as a scalar subquery: the sum of its few total rows (kept by a trigger on the likes). */
+export const totalLikesOf = (collection: SQLWrapper) => sql<number>`(select ${totalOfShards} from ${galleryLikeTotals} where ${galleryLikeTotals.collection} = ${collection})`;
+
+export async function countLikes(db: Db, collection: string): Promise<number> {
   const [row] = await db.select({ value: totalOfShards }).from(galleryLikeTotals).where(eq(galleryLikeTotals.collection, collection));
   return row?.value ?? 0;
 }
@@ -42,7 +44,7 @@ const toggleLikeStatement = preparedStatement<{ found: boolean; removed: number;
       (select count(*) from removed)::int as removed,
       (select count(*) from added)::int as added,
       (select count(*) from ${galleryLikes} where ${galleryLikes.imageId} = ${imageParam})::int as likes,
-      (select ${totalOfShards} from ${galleryLikeTotals} where ${galleryLikeTotals.collection} = ${collectionParam}) as total`,
+      ${totalLikesOf(collectionParam)} as total`,
 );
 
 /**

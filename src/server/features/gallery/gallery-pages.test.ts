@@ -98,4 +98,23 @@ describe('gallery pages', () => {
       expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     }
   });
+
+  // Runs last: it deletes the images after the first page.
+  it('reports the gallery’s total likes on every page, also on a later page left empty by deletions', async () => {
+    const before = GalleryPageSchema.parse((await page()).json());
+    for (const image of before.images.slice(0, 3).filter((image) => !image.likedByMe)) {
+      expect((await app.inject({ method: 'POST', url: `/api/galleries/${collection}/images/${image.id}/like`, headers: who.pro.headers })).statusCode).toBe(200);
+    }
+    const first = GalleryPageSchema.parse((await page()).json());
+    const firstIds = new Set(first.images.map((image) => image.id));
+    const rest = uploaded.filter((id) => !firstIds.has(id));
+    expect(rest.length).toBeGreaterThan(0);
+    for (const id of rest) expect((await app.inject({ method: 'DELETE', url: `/api/galleries/${collection}/images/${id}`, headers: who.owner.headers })).statusCode).toBe(200);
+    // What is left are the first page's images and their likes.
+    const total = first.images.reduce((sum, image) => sum + image.likes, 0);
+    expect(total).toBeGreaterThanOrEqual(3);
+    const later = GalleryPageSchema.parse((await page(first.nextCursor!)).json());
+    expect(later.images).toEqual([]);
+    expect(later.totalLikes).toBe(total);
+  });
 });

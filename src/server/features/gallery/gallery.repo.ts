@@ -1,12 +1,20 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
+import { countLikes, totalLikesOf } from './gallery-likes.repo.js';
 import { galleryConfigs, galleryFolders, galleryImages, galleryLikes, type GalleryImageRow } from './gallery.table.js';
 
 export type NewImageRow = typeof galleryImages.$inferInsert;
 
-export async function findConfig(db: Db | Tx, collection: string) {
-  const rows = await db.select().from(galleryConfigs).where(eq(galleryConfigs.collectionName, collection)).limit(1);
+/** Every view of a configured gallery checks it exists with this, so it is prepared once per database. */
+const configLookups = new WeakMap<Db, ReturnType<typeof prepareConfigLookup>>();
+const prepareConfigLookup = (db: Db) =>
+  db.select().from(galleryConfigs).where(eq(galleryConfigs.collectionName, sql.placeholder('collection'))).limit(1).prepare('find_gallery_config');
+
+export async function findConfig(db: Db, collection: string) {
+  let lookup = configLookups.get(db);
+  if (!lookup) configLookups.set(db, (lookup = prepareConfigLookup(db)));
+  const rows = await lookup.execute({ collection });
   return rows[0];
 }
 
@@ -114,12 +122,14 @@ export interface PagePosition {
 
 export interface ImagePage {
   rows: (ImageWithLikes & { position: PagePosition })[];
+  /** The gallery's total likes, read with the page (a gallery without images has none). */
+  totalLikes: number;
   /** True when images follow the last row. */
   more: boolean;
 }
 
-/** A row of a page as PostgreSQL sends it (the statement names its columns as the code does). */
-type PageRow = Omit<ImageWithLikes, 'createdAt'> & { micros: string };
+/** A row of a page as PostgreSQL sends it (the statement names its columns as the code does); every row carries the gallery's total. */
+type PageRow = Omit<ImageWithLikes, 'createdAt'> & { micros: string; totalLikes: number };
 
 const collectionParam = sql.placeholder('collection');
 const viewerParam = sql.placeholder('viewerId');
@@ -162,7 +172,8 @@ function pageStatement(name: string, byDisplayOrder: boolean, afterCursor: boole
         ${i.displayHeight} as "displayHeight", ${i.placeholder} as "placeholder", ${i.displayOrder} as "displayOrder",
         (select count(*) from ${galleryLikes} where ${galleryLikes.imageId} = ${i.id})::int as "likes",
         exists (select 1 from ${galleryLikes} where ${galleryLikes.imageId} = ${i.id} and ${galleryLikes.userId} = ${viewerParam}) as "likedByMe",
-        ${createdAtMicros}::text as "micros"
+        ${createdAtMicros}::text as "micros",
+        ${totalLikesOf(collectionParam)} as "totalLikes"
       from ${galleryImages}
       where ${i.collection} = ${collectionParam}${afterCursor ? sql` and ${afterPosition(byDisplayOrder)}` : sql``}
       order by ${pageOrder(byDisplayOrder)}
@@ -185,11 +196,13 @@ export async function listImagePage(db: Db, collection: string, viewerId: string
   const page = rows.length > limit ? rows.slice(0, limit) : rows;
   return {
     more: rows.length > limit,
-    rows: page.map((row) => {
-      const { micros, ...image } = row;
-      // Whole milliseconds, as a Date keeps them; the position keeps the microseconds.
-      return { ...image, createdAt: new Date(Number(BigInt(micros) / 1000n)), position: { displayOrder: row.displayOrder, createdAtMicros: micros, id: row.id } };
-    }),
+    // A later page that came back empty (its images were deleted meanwhile) carries no row to read the total from.
+    totalLikes: rows[0]?.totalLikes ?? (after ? await countLikes(db, collection) : 0),
+    // The rows are fresh objects, completed in place (no copy per picture). Microseconds since 1970 fit a
+    // double exactly; the Date keeps whole milliseconds, the position all the microseconds.
+    rows: page.map((row) =>
+      Object.assign(row, { createdAt: new Date(Math.floor(Number(row.micros) / 1000)), position: { displayOrder: row.displayOrder, createdAtMicros: row.micros, id: row.id } }),
+    ),
   };
 }
 

@@ -24,7 +24,7 @@ import { checkImage, imageKeys, processAndStoreImage, type ProcessedImage } from
 import { visibleMarkFor } from '../leaks/visible-mark.service.js';
 import { removeRecordThenFiles, writeFilesThenRecord } from '../media-files/media-files.service.js';
 import { assertCollection, publishChange } from './gallery-access.service.js';
-import { countLikes, countLikesByCollection } from './gallery-likes.repo.js';
+import { countLikesByCollection } from './gallery-likes.repo.js';
 import * as repo from './gallery.repo.js';
 
 const PIPELINE_MESSAGES = {
@@ -87,16 +87,12 @@ export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collect
   const after = cursor ? decodeCursor(cursor) : null;
   const config = await assertCollection(ctx, user, collection);
   const db = ctx.database.db;
-  const [page, cornerName, totalLikes] = await Promise.all([
-    repo.listImagePage(db, collection, user.id, config !== undefined, after, limit),
-    visibleMarkFor(ctx, user),
-    countLikes(db, collection),
-  ]);
+  const [page, cornerName] = await Promise.all([repo.listImagePage(db, collection, user.id, config !== undefined, after, limit), visibleMarkFor(ctx, user)]);
   const last = page.rows.at(-1);
   return {
     collectionName: collection,
     title: config?.displayTitle || titleFromCollection(collection),
-    totalLikes,
+    totalLikes: page.totalLikes,
     images: page.rows.map((row) => toImage(ctx, user, row, cornerName)),
     nextCursor: page.more && last ? encodeCursor(last.position) : null,
   };
