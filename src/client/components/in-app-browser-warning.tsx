@@ -4,9 +4,9 @@ import { IN_APP_BROWSER_ATTRIBUTE } from '../../shared/page-slots.js';
 import { useCopyFeedback } from '../lib/clipboard';
 import { Button } from './ui/button';
 import './in-app-browser-warning.css';
+import { neverChanges } from '../lib/use-hydrated';
 
 /** The user agent does not change while the page is open. */
-const neverChanges = () => () => undefined;
 const readInAppBrowser = () => isInAppBrowser(navigator.userAgent);
 
 /**

@@ -10,13 +10,13 @@ import { fetchCurrentUser } from '../auth.api';
 import { clearReturnTo, readReturnTo } from '../return-to';
 import { signInWindow, usePopupSignIn } from '../use-popup-sign-in';
 import './google-signup-page.css';
+import { neverChanges } from '../../../lib/use-hydrated';
 
 /** SPEC §9: after signing in, the page waits 2 seconds before moving on. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 2000;
 export const SIGNING_IN_TEXT = 'Signing in and preparing your experience...';
 
 /** The address does not change while the page is open. */
-const neverChanges = () => () => undefined;
 /** The error a redirect-mode sign-in came back with (?error=…); none in the HTML rendered at build time. */
 const readRedirectError = () => new URLSearchParams(window.location.search).get('error') ?? undefined;
 const noRedirectError = () => undefined;
