@@ -49,8 +49,14 @@ const noOtherFeatureInternalsButTables = banRegex(
 /** Infrastructure sits below the features: app.ts composes them. */
 const noFeatures = banRegex('^(\\.\\./)+features/', 'plugins/, integrations/, media/, dev/, db/ and live/ never import features/.');
 
-/** What a file in a server feature may be called: its role, then .ts. */
-const FEATURE_FILE_ROLES = ['routes', 'form', 'service', 'repo', 'table', 'schema', 'module', 'job', 'seed', 'test', 'test-kit'];
+/**
+ * What a file in a server feature may be called: its role, then .ts (docs/architecture.md says what each
+ * role holds). Only <feature>.module.ts and <feature>.service.ts are doors other code may use.
+ */
+const FEATURE_FILE_ROLES = [
+  'routes', 'form', 'service', 'repo', 'table', 'schema', 'module', 'job', 'seed', 'test', 'test-kit',
+  'access', 'presenter', 'http', 'emails', 'sync', 'defaults',
+];
 const FEATURE_FILE_NAME = new RegExp(`^[a-z0-9-]+\\.(${FEATURE_FILE_ROLES.join('|')})\\.ts$`);
 /** A shared feature contract is <feature>.schema.ts (its tests beside it). */
 const SCHEMA_FILE_NAME = /^[a-z0-9-]+\.schema(\.test)?\.ts$/;
