@@ -18,7 +18,7 @@ import { can } from '../../../shared/permissions.js';
 import type { MediaLinksResponse } from '../../../shared/features/content.schema.js';
 import { DEFAULT_PICTURE_MARKS, PictureMarksSchema } from '../../../shared/features/leaks.schema.js';
 import type { SiteContent } from '../../../shared/features/site-content.schema.js';
-import { TechContentSchema, type TechContent } from '../../../shared/features/tech.schema.js';
+import { TechContentSchema, type TechContent } from '../../../shared/features/ai-chat.schema.js';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { DEFAULT_TECH_CONTENT } from './content.defaults.js';

@@ -1,7 +1,7 @@
 import { AI_CHAT_MESSAGES, AI_CHAT_PATHS, AiChatChunkSchema } from '../../../shared/features/ai-chat.schema.js';
 import { ApiErrorSchema } from '../../../shared/api-error.js';
 import { CSRF_HEADER } from '../../../shared/features/auth.schema.js';
-import { TECH_PATHS, TechContentSchema } from '../../../shared/features/tech.schema.js';
+import { TECH_PATHS, TechContentSchema } from '../../../shared/features/ai-chat.schema.js';
 import { api, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 
 /** The Tech page's content and its AI chat. */
