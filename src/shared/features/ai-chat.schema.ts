@@ -29,7 +29,6 @@ export const AiChatRequestSchema = z.object({
     .min(1, AI_CHAT_MESSAGES.emptyPrompt)
     .max(AI_PROMPT_MAX_LENGTH, `A question can be at most ${AI_PROMPT_MAX_LENGTH} characters`),
 });
-export type AiChatRequest = z.infer<typeof AiChatRequestSchema>;
 
 /**
  * The reply streams as newline-delimited JSON, one chunk a line: pieces of
