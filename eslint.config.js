@@ -10,10 +10,11 @@ import tseslint from 'typescript-eslint';
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Besides the usual checks, this file enforces the import rules of DESIGN.md:
- * client and server never import each other; shared imports nothing of ours;
- * server imports run routes -> service -> repo; only repos, tables and db/ use
- * drizzle; vendors only through integrations/; client features stay apart.
+ * Besides the usual checks, this file enforces the import rules of DESIGN.md and docs/architecture.md:
+ * client and server never import each other; shared imports nothing of ours; a feature is used from
+ * outside only through <feature>.service.ts and <feature>.module.ts; server imports run routes ->
+ * service -> repo; only repos, tables, seeds, db/ and ops/ use drizzle; vendors only through
+ * integrations/; client features stay apart, and lib/ and components/ sit below them.
  */
 
 const VENDOR_SDKS = ['openid-client', 'stripe', 'nodemailer', 'openai', '@aws-sdk/*'];
@@ -24,7 +25,7 @@ const banGroup = (group, message) => ({ group, message });
 const serverBase = [
   banGroup(['**/client/**', 'react', 'react-dom', 'react-router'], 'Server code never imports client code.'),
 ];
-const noDrizzle = banGroup(['drizzle-orm', 'drizzle-orm/*'], 'Only repos, tables and db/ import drizzle.');
+const noDrizzle = banGroup(['drizzle-orm', 'drizzle-orm/*'], 'Only repos, tables, seeds, db/ and ops/ import drizzle.');
 const noVendors = banGroup(VENDOR_SDKS, 'Outside systems are reached only through src/server/integrations/.');
 /**
  * What a file in a server feature may be called: its role, then .ts (docs/architecture.md says what each
