@@ -86,7 +86,7 @@ const CASES: Case[] = [
   { fixture: 'shared-imports-server.ts', lintAs: 'src/shared/fixture.ts', rule: 'no-restricted-imports', message: /src\/shared is isomorphic/ },
   { fixture: 'routes-import-repo.ts', lintAs: 'src/server/features/chat/fixture.routes.ts', rule: 'local/layer-imports', message: /Routes call the service/ },
   { fixture: 'repo-imports-service.ts', lintAs: 'src/server/features/chat/fixture.repo.ts', rule: 'local/layer-imports', message: /Repos sit below services and routes/ },
-  { fixture: 'service-imports-drizzle.ts', lintAs: 'src/server/features/chat/fixture.service.ts', rule: 'no-restricted-imports', message: /Only repos, tables and db\/ import drizzle/ },
+  { fixture: 'service-imports-drizzle.ts', lintAs: 'src/server/features/chat/fixture.service.ts', rule: 'no-restricted-imports', message: /Only repos, tables, seeds, db\/ and ops\/ import drizzle/ },
   {
     fixture: 'feature-imports-vendor-sdk.ts',
     lintAs: 'src/server/features/chat/fixture.service.ts',
