@@ -52,11 +52,6 @@ export function mockApi({ site = TEST_SITE, user = null, routes = {} }: MockApiO
   return fetchMock;
 }
 
-/** Replaces fetch; GET /api/site answers with the given settings, anything else with a 404 (or 401 for /api/me). */
-export function mockSiteApi(site: SiteSettings = TEST_SITE) {
-  return mockApi({ site });
-}
-
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }

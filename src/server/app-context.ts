@@ -6,6 +6,7 @@ import type { LivePublisher } from './live/live-hub.js';
 import type { ObjectStorage } from './integrations/storage.js';
 import type { Mailer } from './integrations/mail.js';
 import type { AiClient } from './integrations/ai.js';
+import type { MarkedCopies } from './media/marked-copies.js';
 import type { MediaUrlSigner } from './media/signed-media-urls.js';
 
 /** What feature routes and services are given: configuration, database and outside systems. */
@@ -22,6 +23,8 @@ export interface AppContext {
   storage: ObjectStorage;
   /** Makes and checks signed media URLs; a service hands one out after checking the viewer's access. */
   mediaUrls: MediaUrlSigner;
+  /** Members' marked copies of Pro pictures: made by the media route, their uses written by a job. */
+  markedCopies: MarkedCopies;
   /** E-mail over SMTP_URL, or .eml files in DATA_DIR/outbox. */
   mail: Mailer;
   /** The Tech page's AI chat; not configured without AI_BASE_URL. */

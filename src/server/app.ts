@@ -11,9 +11,10 @@ import { runMigrations } from './db/migrate.js';
 import { getSiteSettings } from './features/content/content.service.js';
 import type { PaymentSimulatorStandin } from './dev/payment-simulator-standin.js';
 import { installModules, installRequestHooks, type FeatureModule } from './feature-module.js';
+import { aiChatModule } from './features/ai-chat/ai-chat.module.js';
 import { affiliateLinksModule } from './features/affiliate-links/affiliate-links.module.js';
 import { analyticsModule } from './features/analytics/analytics.module.js';
-import { authModule } from './features/auth/auth.module.js';
+import { authModule, hashSessionToken, readSessionToken, resolveSessionHashes } from './features/auth/auth.module.js';
 import { chatModule } from './features/chat/chat.module.js';
 import { contentModule } from './features/content/content.module.js';
 import { customOrdersModule } from './features/custom-orders/custom-orders.module.js';
@@ -29,10 +30,10 @@ import { subscriptionModule } from './features/subscription/subscription.module.
 import { updatesModule } from './features/updates/updates.module.js';
 import { createAiClient } from './integrations/ai.js';
 import { createMailer } from './integrations/mail.js';
-import { hashSessionToken, resolveSessionHashes } from './features/auth/session.service.js';
 import { signedInPage } from './signed-in-page.js';
-import { readSessionToken } from './features/auth/session-cookie.service.js';
 import { createOidcClient, type OidcClient } from './integrations/oidc.js';
+import { markedCopyRecords } from './features/leaks/leaks.service.js';
+import { MarkedCopies } from './media/marked-copies.js';
 import { createStorage } from './integrations/create-storage.js';
 import { Payments } from './integrations/stripe.js';
 import { registerLiveEvents } from './live/live-events.js';
@@ -82,7 +83,8 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   updatesModule, // What's New
   affiliateLinksModule, // My LinkTree
   analyticsModule, // job: yesterday's record
-  chatModule, // members' chat and the AI chat
+  chatModule, // members' chat
+  aiChatModule, // the AI chat on the Tech page
   customOrdersModule, // payment and refund handlers: custom_order checkouts
   notificationsModule, // no routes; job: the e-mail worker
 ];
@@ -191,6 +193,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     live,
     storage,
     mediaUrls: new MediaUrlSigner(mediaSigningKey(sessionSecret)),
+    markedCopies: new MarkedCopies(storage, markedCopyRecords(database.db), config.markedCopiesMaxBytes, app.log),
     payments,
     mail,
     ai: createAiClient(config.ai),

@@ -12,7 +12,7 @@ import { SiteContentSchema } from './features/site-content.schema.js';
 import { ServeLogListSchema } from './features/leaks.schema.js';
 import { MemberDetailSchema, MemberListSchema } from './features/members.schema.js';
 import { BillingStateSchema, ProUserListSchema, SubscriptionStatusResponseSchema } from './features/subscription.schema.js';
-import { TechContentSchema } from './features/tech.schema.js';
+import { TechContentSchema } from './features/ai-chat.schema.js';
 import { UpdateListSchema } from './features/updates.schema.js';
 
 /**

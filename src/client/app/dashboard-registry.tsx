@@ -33,10 +33,10 @@ import { ProGalleriesView } from '../features/gallery/components/pro-galleries-v
 import { SubscribeView } from '../features/subscription/components/subscribe-view';
 import { NewProUsersTab, NewProUsersTabLabel } from '../features/subscription/components/pro-users-tabs';
 import { MemberManager } from '../features/subscription/components/members/member-manager';
-import { TechView } from '../features/tech/components/tech-view';
+import { AiChatView } from '../features/ai-chat/components/ai-chat-view';
 import { UpdatesView } from '../features/updates/components/updates-view';
 import { AdminDashboardView, type AdminTab } from './admin/admin-dashboard-view';
-import { PoliceTab } from './admin/police-tab';
+import { LeaksTab } from './admin/leaks-tab';
 
 /** The admin dashboard's tab picker of SPEC §2, in its order, plus the owner's Site content screen. */
 export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
@@ -46,7 +46,8 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
   // The chart library loads only when this tab is first opened.
   { id: 'analytics', label: 'Analytics', Component: lazyComponent(() => import('../features/analytics/components/analytics-panel').then((module) => module.AnalyticsPanel)) },
   { id: 'vendor_builds', label: 'Vendor Builds', Component: VendorBuilds },
-  { id: 'police', label: 'Police', Component: PoliceTab },
+  // The leaks feature; "Police" is its label, and its tab id in addresses.
+  { id: 'police', label: 'Police', Component: LeaksTab },
   { id: 'site_content', label: 'Site content', Component: SiteContentEditor },
 ];
 
@@ -129,7 +130,7 @@ export const DASHBOARD_VIEWS: DashboardViewRegistry = [
   { name: 'pro_chat', title: 'Pro Chat', menuLabel: 'Pro Chat', permission: 'pro_chat', Component: ProChatView, MenuBadge: ChatUnreadBadge },
   { name: 'custom_build', title: 'Custom Build', menuLabel: 'Custom Build', permission: 'custom_build', Component: customBuildOn() },
   { name: 'my_linktree', title: 'My LinkTree', menuLabel: 'My LinkTree', permission: 'view_pro_content', Component: LinkTreeView },
-  { name: 'tech', title: 'Tech', menuLabel: 'Tech', permission: 'ai_chat', Component: TechView },
+  { name: 'tech', title: 'Tech', menuLabel: 'Tech', permission: 'ai_chat', Component: AiChatView },
   {
     name: 'admin',
     title: 'Admin Dashboard',
@@ -156,7 +157,7 @@ export const DASHBOARD_VIEWS: DashboardViewRegistry = [
   { name: 'track_purchases', title: 'Track Orders', permission: 'track_purchases', Component: customBuildOn('tracking') },
   { name: 'purchased_content', title: 'Purchased Content', permission: 'view_purchased_content', Component: customBuildOn('purchased') },
   // Families: one entry draws many view names.
-  { name: /^tech_[a-z0-9_]+$/, title: techSectionTitle, permission: 'ai_chat', Component: TechView },
+  { name: /^tech_[a-z0-9_]+$/, title: techSectionTitle, permission: 'ai_chat', Component: AiChatView },
   {
     // SPEC §2: every configured gallery collection is a view; Pro gates it like the Pro gallery (§6).
     name: CONFIGURED_COLLECTION_PATTERN,

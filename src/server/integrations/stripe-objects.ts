@@ -45,9 +45,3 @@ export function customerIdOf(customer: string | { id: string } | null | undefine
   return typeof customer === 'string' ? customer : customer.id;
 }
 
-/** The subscription an invoice belongs to (API 2025-03-31 moved it under `parent`). */
-export function invoiceSubscriptionId(invoice: StripeInvoice): string | null {
-  const subscription = invoice.parent?.subscription_details?.subscription;
-  if (!subscription) return null;
-  return typeof subscription === 'string' ? subscription : subscription.id;
-}

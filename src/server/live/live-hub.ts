@@ -14,7 +14,7 @@ import {
 } from './live-events.repo.js';
 import { deleteStaleStreams, refreshStreams, registerStream, unregisterStreams } from './live-streams.repo.js';
 
-export { mayReceive, type Audience } from './live-access.js';
+export type { Audience } from './live-access.js';
 
 /** The one interface every feature publishes through. Pass the transaction that makes the change. */
 export interface LivePublisher {

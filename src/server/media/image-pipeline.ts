@@ -211,21 +211,6 @@ export async function processAndStoreImage(
   return { original: kept.value, ...rest.value };
 }
 
-/**
- * The full size members see, made on first request rather than on the upload's
- * request path: the owner's kept original, turned upright and re-encoded
- * without any metadata. Null when the kept original is upright already (it then
- * carries no metadata at all, see stripMetadata) and can be sent as it is.
- */
-export async function uprightFullSize(original: Buffer): Promise<ImageFile | null> {
-  const type = sniffImageType(original);
-  const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS });
-  const { orientation } = await image.metadata();
-  if (!type || !orientation || orientation === 1) return null;
-  const format = ORIGINAL_FORMATS[type];
-  return toFile(format.encode(image.rotate()), format.ext, format.contentType);
-}
-
 export interface StoredImageKeys {
   original: string;
   thumb: string;

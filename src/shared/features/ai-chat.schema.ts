@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** The Tech page's AI chat (SPEC §2, §5, §7 chat_with_ai). */
+/**
+ * The AI chat feature (SPEC §2, §5, §7 chat_with_ai). "Tech" is only the
+ * label of its page in the menu; the page's own text (TechContent) is site
+ * content, kept and served by the content feature.
+ */
 
 export const AI_PROMPT_MAX_LENGTH = 4000;
 export const AI_CHAT_PATHS = {
@@ -25,7 +29,6 @@ export const AiChatRequestSchema = z.object({
     .min(1, AI_CHAT_MESSAGES.emptyPrompt)
     .max(AI_PROMPT_MAX_LENGTH, `A question can be at most ${AI_PROMPT_MAX_LENGTH} characters`),
 });
-export type AiChatRequest = z.infer<typeof AiChatRequestSchema>;
 
 /**
  * The reply streams as newline-delimited JSON, one chunk a line: pieces of
@@ -37,3 +40,22 @@ export const AiChatChunkSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type AiChatChunk = z.infer<typeof AiChatChunkSchema>;
+
+/** The Tech page has this many quotes, one shown at random (SPEC §2). */
+export const TECH_QUOTE_COUNT = 7;
+
+/**
+ * What the Tech page shows besides the AI chat: the mission statement and the
+ * quotes. The owner edits them with the rest of the site content; served at
+ * GET /api/content/tech to signed-in users.
+ */
+export const TechContentSchema = z.object({
+  mission: z.string().trim().min(1).max(4000),
+  quotes: z.array(z.string().trim().min(1).max(500)).length(TECH_QUOTE_COUNT),
+});
+export type TechContent = z.infer<typeof TechContentSchema>;
+
+export const TECH_PATHS = {
+  /** GET: the Tech page's text (Pro). */
+  content: '/api/content/tech',
+} as const;

@@ -18,7 +18,6 @@ export const UserProfileSchema = z.object({
   /** Absolute or site-relative URL of the profile image, or null for the letter placeholder. */
   profileImage: z.string().nullable(),
 });
-export type UserProfile = z.infer<typeof UserProfileSchema>;
 
 /** What GET /api/me returns: the user record plus what the rules derive from it. */
 export const CurrentUserSchema = z.object({

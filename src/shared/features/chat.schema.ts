@@ -29,7 +29,6 @@ export const ChatTextSchema = z
   .max(CHAT_MESSAGE_MAX_LENGTH, `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`);
 
 export const SendChatMessageSchema = z.object({ text: ChatTextSchema });
-export type SendChatMessage = z.infer<typeof SendChatMessageSchema>;
 
 export const ChatMessageSchema = z.object({
   /** Increases with every message of the site; also the paging cursor. */
@@ -63,7 +62,6 @@ export type ChatList = z.infer<typeof ChatListSchema>;
 
 /** The unread count of whoever asks: the owner's total over every chat, a member's in their own chat. */
 export const ChatUnreadSchema = z.object({ unread: z.number().int().nonnegative() });
-export type ChatUnread = z.infer<typeof ChatUnreadSchema>;
 
 export const ChatParamsSchema = z.object({ chatId: z.uuid() });
 

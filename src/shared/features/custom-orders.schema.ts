@@ -183,9 +183,7 @@ export type CustomRequest = z.infer<typeof CustomRequestSchema>;
 
 /** POST refund: the amount in cents; omitted, all that is left. */
 export const RefundRequestSchema = z.object({ amountCents: z.number().int().positive().max(1_000_000).optional() });
-export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 export const CustomRequestListSchema = z.object({ requests: z.array(CustomRequestSchema) });
-export type CustomRequestList = z.infer<typeof CustomRequestListSchema>;
 
 /** GET confirmation?sessionId=: the signed-in user's request for that checkout (/custom-success). */
 export const ConfirmationQuerySchema = z.object({ sessionId: z.string().min(1).max(255) });
@@ -211,6 +209,5 @@ export const PurchasedItemSchema = z.object({
 });
 export type PurchasedItem = z.infer<typeof PurchasedItemSchema>;
 export const PurchasedListSchema = z.object({ items: z.array(PurchasedItemSchema) });
-export type PurchasedList = z.infer<typeof PurchasedListSchema>;
 
 export const RequestParamsSchema = z.object({ requestId: z.uuid() });

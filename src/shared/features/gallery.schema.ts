@@ -60,9 +60,6 @@ export function parseDisplayOrder(input: string): number | null {
   return value < 0 ? null : value;
 }
 
-export const MediaVariantSchema = z.enum(['thumb', 'display', 'original']);
-export type MediaVariant = z.infer<typeof MediaVariantSchema>;
-
 const SizeSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 
 export const CAPTION_MAX_LENGTH = 200;

@@ -122,14 +122,12 @@ export type MemberDetail = z.infer<typeof MemberDetailSchema>;
 
 /** Grant complimentary Pro until `endsAt` (an instant in the future), or until revoked when null. */
 export const GrantRequestSchema = z.object({ endsAt: z.iso.datetime({ offset: true }).nullable().default(null) });
-export type GrantRequest = z.infer<typeof GrantRequestSchema>;
 
 export const CancelMemberRequestSchema = z.object({ when: z.enum(['now', 'period_end']) });
 export type CancelMemberRequest = z.infer<typeof CancelMemberRequestSchema>;
 
 /** Refund the last payment: all that is left of it when amountCents is missing. */
 export const RefundRequestSchema = z.object({ amountCents: z.number().int().positive().max(10_000_000).optional() });
-export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 export const RefundResponseSchema = z.object({
   refundId: z.string(),
   amountCents: z.number().int().positive(),

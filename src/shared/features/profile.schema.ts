@@ -24,7 +24,6 @@ export const UsernameSchema = z
 /** GET /api/me/username-available?username=… → { available } (the uniqueness pre-check of SPEC §5). */
 export const UsernameAvailabilityQuerySchema = z.object({ username: UsernameSchema });
 export const UsernameAvailabilitySchema = z.object({ available: z.boolean() });
-export type UsernameAvailability = z.infer<typeof UsernameAvailabilitySchema>;
 
 /**
  * PUT /api/me/profile takes multipart/form-data with an optional `username`

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_OWNER_EMAILS, MediaLinksSchema, OwnerEmailsSchema, PoemSchema, SiteSettingsSchema } from './content.schema.js';
 import { DEFAULT_PICTURE_MARKS, PictureMarksSchema } from './leaks.schema.js';
-import { TechContentSchema } from './tech.schema.js';
+import { TechContentSchema } from './ai-chat.schema.js';
 
 /**
  * Everything the owner edits on the Site content screen, read and written as

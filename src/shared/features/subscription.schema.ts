@@ -96,13 +96,11 @@ export type BillingPortalResponse = z.infer<typeof BillingPortalResponseSchema>;
 
 /** POST agreement: the user ticked the box and pressed I Agree for this version. */
 export const AgreementRequestSchema = z.object({ agreementVersion: z.literal(AGREEMENT_VERSION), accepted: z.literal(true) });
-export type AgreementRequest = z.infer<typeof AgreementRequestSchema>;
 export const AgreementRecordSchema = z.object({ agreementVersion: z.string(), acceptedAt: z.iso.datetime() });
 export type AgreementRecord = z.infer<typeof AgreementRecordSchema>;
 
 /** POST checkout: one attempt id per press of the button, so a retried request never opens a second checkout. */
 export const CheckoutRequestSchema = z.object({ attemptId: z.uuid() });
-export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 export const CheckoutResponseSchema = z.object({ sessionId: z.string(), url: z.url() });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 

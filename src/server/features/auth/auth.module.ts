@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { FeatureModule } from '../../feature-module.js';
 import { authRoutes } from './auth.routes.js';
 import { meRoutes } from './me.routes.js';
-import { registerSession } from './session-cookie.service.js';
+import { registerSession } from './session-cookie.http.js';
 
 /** Sign-in and sign-out, GET /api/me, and the session hook that gives every request its user. */
 export const authModule: FeatureModule = {
@@ -14,3 +14,11 @@ export const authModule: FeatureModule = {
     await app.register(async (scope) => meRoutes(scope, ctx));
   },
 };
+
+/**
+ * What the live channel needs of sessions, wired by app.ts: the session a
+ * request carries, and which of the sessions it holds streams for are still live.
+ * (Not on auth.service.ts: the session service already builds on that one.)
+ */
+export { hashSessionToken, resolveSessionHashes } from './session.service.js';
+export { readSessionToken } from './session-cookie.http.js';

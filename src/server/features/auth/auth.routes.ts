@@ -4,7 +4,7 @@ import { AUTH_PATHS, CallbackQuerySchema, LoginQuerySchema } from '../../../shar
 import type { AppContext } from '../../app-context.js';
 import { SignInError } from '../../integrations/oidc.js';
 import { strictRateLimit } from '../../plugins/security.js';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.service.js';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.http.js';
 import { endSession } from './session.service.js';
 import { beginSignIn, completeSignIn } from './sign-in.service.js';
 import {
@@ -14,7 +14,7 @@ import {
   sendSignInFailed,
   sendSignedIn,
   setTransactionCookie,
-} from './sign-in-responses.service.js';
+} from './sign-in-responses.http.js';
 
 /** A message fit for the user; anything unexpected is logged and told in general terms. */
 function failureMessage(error: unknown, log: FastifyBaseLogger): string {

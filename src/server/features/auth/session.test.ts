@@ -5,7 +5,7 @@ import { CurrentUserSchema } from '../../../shared/features/auth.schema.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { sameOriginHeaders } from '../../test-support/sign-in.js';
 import { sessions } from './auth.table.js';
-import { sessionCookieName } from './session-cookie.service.js';
+import { sessionCookieName } from './session-cookie.http.js';
 import { updateUserRecord } from './auth.service.js';
 import { hashSessionToken } from './session.service.js';
 import { signInBasic } from '../../test-support/people.js';

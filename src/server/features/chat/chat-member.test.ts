@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test-support/test-app.js';
 import { signInAs, signInBasic, signInOwner, signInPro, type Person } from '../../test-support/people.js';
 import { findNotifications } from '../notifications/notifications.repo.js';
-import { renderNotificationEmail } from '../notifications/notification-email.service.js';
+import { renderNotificationEmail } from '../notifications/notification.emails.js';
 import { updateUserRecord } from '../auth/auth.service.js';
 
 /** The member's side of Pro chat: unread badge counts, reply e-mails while away, names in the owner's list. */

@@ -7,7 +7,7 @@ import {
   SiteSettingsSchema,
 } from '../../../shared/features/content.schema.js';
 import { SiteContentSchema } from '../../../shared/features/site-content.schema.js';
-import { TECH_PATHS, TechContentSchema } from '../../../shared/features/tech.schema.js';
+import { TECH_PATHS, TechContentSchema } from '../../../shared/features/ai-chat.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { requireAdmin, requirePermission, signedInUser } from '../../plugins/guards.js';
 import { getMediaLinksFor, getPoem, getSiteContent, getSiteSettings, getTechContent, saveSiteContent } from './content.service.js';

@@ -16,12 +16,12 @@ import {
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import { can } from '../../../shared/permissions.js';
 import type { MediaLinksResponse } from '../../../shared/features/content.schema.js';
-import { DEFAULT_PICTURE_MARKS, PictureMarksSchema, type PictureMarks } from '../../../shared/features/leaks.schema.js';
+import { DEFAULT_PICTURE_MARKS, PictureMarksSchema } from '../../../shared/features/leaks.schema.js';
 import type { SiteContent } from '../../../shared/features/site-content.schema.js';
-import { TechContentSchema, type TechContent } from '../../../shared/features/tech.schema.js';
+import { TechContentSchema, type TechContent } from '../../../shared/features/ai-chat.schema.js';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
-import { DEFAULT_TECH_CONTENT } from './content-defaults.service.js';
+import { DEFAULT_TECH_CONTENT } from './content.defaults.js';
 import { findContent, findContents, saveContent } from './content.repo.js';
 
 /** Each section of the site content is stored under its own key, over its defaults. */
@@ -59,7 +59,7 @@ export const getTechContent = (db: Db): Promise<TechContent> => readSection(db, 
 /** Which membership news the owner wants by e-mail. */
 export const getOwnerEmails = (db: Db): Promise<OwnerEmails> => readSection(db, 'ownerEmails');
 /** Whether members' copies of Pro pictures also show their username in a corner. */
-export const getPictureMarks = (db: Db): Promise<PictureMarks> => readSection(db, 'pictureMarks');
+export const visibleUsernameOn = async (db: Db): Promise<boolean> => (await readSection(db, 'pictureMarks')).visibleUsername;
 
 export async function getSiteContent(db: Db): Promise<SiteContent> {
   const stored = await findContents(db, Object.values(SECTIONS).map((section) => section.key));

@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { checkImage, imageKeys, processImage, removeImage, storeImage, type StoredImageKeys } from '../../media/image-pipeline.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
 import { describeRequest, publishChange } from './custom-orders-payment.service.js';
-import { deliveryReference, toRequestView } from './custom-orders-views.service.js';
+import { deliveryReference, toRequestView } from './custom-orders.presenter.js';
 import { findRequest, insertLink, lockRequest, markRequestFulfilled } from './custom-orders.repo.js';
 import type { CustomRequestRow } from './custom-orders.table.js';
 

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.js';
 import type { StripeCheckoutSession } from '../../integrations/stripe.js';
 import type { Audience } from '../../live/live-hub.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
-import { registerPaymentCheckoutHandler } from '../subscription/subscription-webhook.service.js';
+import { registerPaymentCheckoutHandler } from '../subscription/subscription.service.js';
 import { formatRequestNumber } from '../../../shared/features/custom-orders.schema.js';
 import { findRequest, markRequestPaid } from './custom-orders.repo.js';
 import type { CustomRequestRow } from './custom-orders.table.js';

@@ -5,9 +5,9 @@ import { isUuid } from '../../../shared/ids.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
-import { issueRefund, registerRefundHandler } from '../subscription/refunds.service.js';
+import { issueRefund, registerRefundHandler } from '../subscription/subscription.service.js';
 import { CUSTOM_ORDER_KIND, publishChange } from './custom-orders-payment.service.js';
-import { toRequestView } from './custom-orders-views.service.js';
+import { toRequestView } from './custom-orders.presenter.js';
 import { addRequestRefund, findRequest, lockRequest, setRequestPayment } from './custom-orders.repo.js';
 import type { CustomRequestRow } from './custom-orders.table.js';
 

@@ -20,9 +20,10 @@ import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, badRequest, conflict } from '../../errors.js';
 import type { StripeCheckoutSession } from '../../integrations/stripe.js';
-import { visibleMarkFor } from '../leaks/visible-mark.service.js';
+import { visibleMarkFor } from '../../media/visible-mark.js';
+import { visibleUsernameOn } from '../content/content.service.js';
 import { confirmWithProvider, CUSTOM_ORDER_KIND } from './custom-orders-payment.service.js';
-import { toPurchasedItem, toRequestView } from './custom-orders-views.service.js';
+import { toPurchasedItem, toRequestView } from './custom-orders.presenter.js';
 import {
   findRequestOfAttempt,
   findRequestOfSession,
@@ -122,7 +123,7 @@ export async function getConfirmation(ctx: AppContext, log: FastifyBaseLogger, u
 
 /** Track Orders: the user's paid and fulfilled requests, newest first. */
 export async function listMyRequests(ctx: AppContext, user: CurrentUser): Promise<CustomRequest[]> {
-  const [rows, cornerName] = await Promise.all([listRequestsOfUser(ctx.database.db, user.id), visibleMarkFor(ctx, user)]);
+  const [rows, cornerName] = await Promise.all([listRequestsOfUser(ctx.database.db, user.id), visibleMarkFor(user, () => visibleUsernameOn(ctx.database.db))]);
   return rows.map((row) => toRequestView(ctx, user, row, cornerName));
 }
 

@@ -2,7 +2,7 @@ import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import type { LikeResult } from '../../../shared/features/gallery.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../errors.js';
-import { assertMayView, publishChange } from './gallery-access.service.js';
+import { assertMayView, publishChange } from './gallery.access.js';
 import { toggleLike } from './gallery-likes.repo.js';
 
 /**

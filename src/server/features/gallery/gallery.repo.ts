@@ -206,15 +206,6 @@ export async function listImagePage(db: Db, collection: string, viewerId: string
   };
 }
 
-export async function findImage(db: Db | Tx, collection: string, id: string): Promise<GalleryImageRow | undefined> {
-  const rows = await db
-    .select()
-    .from(galleryImages)
-    .where(and(eq(galleryImages.collection, collection), eq(galleryImages.id, id)))
-    .limit(1);
-  return rows[0];
-}
-
 /** SPEC §5: a new image's order comes after the current highest, decided inside the insert. */
 export async function insertImage(tx: Tx, values: Omit<NewImageRow, 'displayOrder'>): Promise<GalleryImageRow> {
   const next = sql<number>`(select coalesce(max(${galleryImages.displayOrder}), -1) + 1 from ${galleryImages} where ${galleryImages.collection} = ${values.collection})`;

@@ -21,9 +21,10 @@ import { isAdmin } from '../../../shared/permissions.js';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { checkImage, imageKeys, processAndStoreImage, type ProcessedImage } from '../../media/image-pipeline.js';
-import { visibleMarkFor } from '../leaks/visible-mark.service.js';
+import { visibleMarkFor } from '../../media/visible-mark.js';
+import { visibleUsernameOn } from '../content/content.service.js';
 import { removeRecordThenFiles, writeFilesThenRecord } from '../media-files/media-files.service.js';
-import { assertCollection, publishChange } from './gallery-access.service.js';
+import { assertCollection, publishChange } from './gallery.access.js';
 import { countLikesByCollection } from './gallery-likes.repo.js';
 import * as repo from './gallery.repo.js';
 
@@ -87,7 +88,7 @@ export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collect
   const after = cursor ? decodeCursor(cursor) : null;
   const config = await assertCollection(ctx, user, collection);
   const db = ctx.database.db;
-  const [page, cornerName] = await Promise.all([repo.listImagePage(db, collection, user.id, config !== undefined, after, limit), visibleMarkFor(ctx, user)]);
+  const [page, cornerName] = await Promise.all([repo.listImagePage(db, collection, user.id, config !== undefined, after, limit), visibleMarkFor(user, () => visibleUsernameOn(ctx.database.db))]);
   const last = page.rows.at(-1);
   return {
     collectionName: collection,

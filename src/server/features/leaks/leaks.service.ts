@@ -1,21 +1,41 @@
 import type { LeakSuspect, LeakTrace } from '../../../shared/features/leaks.schema.js';
 import { LEAK_MESSAGES, LEAK_TRACE_MAX_BYTES, SERVE_LOG_LIST_LIMIT, type ServeLogEntry } from '../../../shared/features/leaks.schema.js';
 import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/client.js';
 import { fingerprint, fingerprintDistance, SAME_PICTURE_DISTANCE } from '../../media/image-fingerprint.js';
 import { checkImage } from '../../media/image-pipeline.js';
+import type { MarkedCopyRecords } from '../../media/marked-copies.js';
 import { MARK_FOUND_AT, readMarks } from '../../media/mark-reader.js';
 import {
   findFingerprints,
   findReceiverActivity,
   findReceivers,
+  forgetMarkedCopies,
   listLatestServeLog,
   listProPictures,
+  markedCopiesBeyond,
   markKey,
   pictureNames,
+  recordMarkedCopy,
   saveFingerprints,
+  touchMarkedCopies,
   type ProPicture,
   type Receiver,
 } from './leaks.repo.js';
+
+/**
+ * Where media/'s marked copies are recorded: this feature's tables, and the mark
+ * key that tracing a leak reads back. The app hands this to the one MarkedCopies.
+ */
+export function markedCopyRecords(db: Db): MarkedCopyRecords {
+  return {
+    markKey: () => markKey(db),
+    record: (copy) => recordMarkedCopy(db, copy),
+    touch: (storageKeys) => touchMarkedCopies(db, storageKeys),
+    beyond: (maxBytes) => markedCopiesBeyond(db, maxBytes),
+    forget: (storageKeys) => forgetMarkedCopies(db, storageKeys),
+  };
+}
 
 async function readStored(ctx: AppContext, key: string): Promise<Buffer | undefined> {
   const object = await ctx.storage.get(key);

@@ -1,14 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { BackgroundJob } from '../../feature-module.js';
-import { markedCopiesOf } from './marked-copy.service.js';
 
 const FLUSH_EVERY_MS = 60_000;
 
 /** Writes when marked copies were last used (for least-recently-used eviction), every minute and at shutdown. */
 export function markedCopiesUseJob(ctx: AppContext, log: FastifyBaseLogger): BackgroundJob {
-  const copies = markedCopiesOf(ctx, log);
-  const flush = () => copies.flush().catch((err: unknown) => log.warn({ err }, 'recording marked copy uses failed'));
+  const flush = () => ctx.markedCopies.flush().catch((err: unknown) => log.warn({ err }, 'recording marked copy uses failed'));
   let timer: NodeJS.Timeout | undefined;
   return {
     name: 'marked-copies-use',

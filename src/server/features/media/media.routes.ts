@@ -18,7 +18,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
   // (CSP for documents, computed per request) would cost more than the file itself.
   app.get(`${MEDIA_URL_ROOT}*`, { helmet: false, compress: false, decompress: false }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const answer = await openSignedMedia(ctx, key, request.query as MediaUrlQuery, app.log);
+    const answer = await openSignedMedia(ctx, key, request.query as MediaUrlQuery);
     // A HEAD request (Fastify answers it from this route) fetches no image: not logged.
     if (request.method === 'GET' && isLoggedFetch(key)) {
       serveLog.record({

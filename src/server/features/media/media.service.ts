@@ -1,9 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError, notFound } from '../../errors.js';
 import { assertSafeKey, type StoredObject } from '../../integrations/storage.js';
 import type { MediaGrant, MediaUrlQuery } from '../../media/signed-media-urls.js';
-import { markedCopiesOf } from '../leaks/marked-copy.service.js';
 
 /** What the media route answers with: the bytes, or a redirect to the object store's own short-lived URL. */
 export type MediaAnswer = { grant: MediaGrant } & ({ kind: 'object'; object: StoredObject } | { kind: 'redirect'; location: string });
@@ -26,12 +24,12 @@ function isSafeKey(key: string): boolean {
  * Tampered or truncated → 403 media_link_invalid; expired → 403
  * media_link_expired; a key that is not a plain storage path, or no such object → 404.
  */
-export async function openSignedMedia(ctx: AppContext, key: string, query: MediaUrlQuery, log: FastifyBaseLogger): Promise<MediaAnswer> {
+export async function openSignedMedia(ctx: AppContext, key: string, query: MediaUrlQuery): Promise<MediaAnswer> {
   if (!isSafeKey(key)) throw notFound('That file');
   const check = ctx.mediaUrls.check(key, query);
   if (!check.ok) throw check.reason === 'expired' ? expiredLink() : invalidLink();
   const { grant } = check;
-  if (grant.marked) return { grant, kind: 'object', object: await markedCopiesOf(ctx, log).open(key, grant.viewerId, grant.label) };
+  if (grant.marked) return { grant, kind: 'object', object: await ctx.markedCopies.open(key, grant.viewerId, grant.label) };
   const location = await ctx.storage.presignedGetUrl?.(key, grant.remainingSeconds);
   if (location) return { grant, kind: 'redirect', location };
   const object = await ctx.storage.get(key);

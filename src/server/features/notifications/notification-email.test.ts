@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderNotificationEmail } from './notification-email.service.js';
+import { renderNotificationEmail } from './notification.emails.js';
 import { senderOf } from '../../integrations/mail.js';
 import { NOTIFICATION_TYPES, type EmailNotificationRow, type NotificationType } from './notifications.table.js';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import type { BackgroundJob } from '../../feature-module.js';
 import type { Mailer } from '../../integrations/mail.js';
-import { renderNotificationEmail } from './notification-email.service.js';
+import { renderNotificationEmail } from './notification.emails.js';
 import { getSiteSettings } from '../content/content.service.js';
 import { claimDueGroup, markDelivered, markFailed, nextDueAt, NOTIFICATION_WAKE_CHANNEL } from './notifications.repo.js';
 

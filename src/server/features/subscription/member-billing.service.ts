@@ -9,7 +9,7 @@ import { lockUserForUpdate } from '../auth/auth.service.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
 import { issueRefund, registerRefundHandler, type RefundMessages } from './refunds.service.js';
 import { findCustomerIdOfUser, listSubscriptionsOfUser, refundedOnPayment } from './subscription.repo.js';
-import { resyncCustomer } from './subscription-sync.service.js';
+import { resyncCustomer } from './subscription.sync.js';
 
 /** The owner's money actions on a member: cancel their subscription, refund their last payment. */
 

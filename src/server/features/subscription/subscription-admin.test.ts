@@ -5,7 +5,7 @@ import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PATHS } from '../../../shared/featu
 import { type SignedIn, sameOriginHeaders } from '../../test-support/sign-in.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { updateUserRecord } from '../auth/auth.service.js';
-import { reconcileAll } from './subscription-sync.service.js';
+import { reconcileAll } from './subscription.sync.js';
 import { simulatorOf, subscribedMember, subscriptionIdOf } from '../../test-support/subscription.js';
 import { signInOwner, signInBasic, me } from '../../test-support/people.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { BackgroundJob } from '../../feature-module.js';
-import { reconcileAll } from './subscription-sync.service.js';
+import { reconcileAll } from './subscription.sync.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**

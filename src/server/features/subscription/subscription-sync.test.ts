@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import type { StripeSubscription } from '../../integrations/stripe.js';
-import { changesFor, entitlementOf } from './subscription-sync.service.js';
+import { changesFor, entitlementOf } from './subscription.sync.js';
 
 const START = 1_780_000_000;
 const END = START + 30 * 86_400;

@@ -7,10 +7,10 @@ import { type StripeCharge, type StripeCheckoutSession, type StripeEvent, type S
 import { customerIdOf, isNotFoundAtProvider } from '../../integrations/stripe-objects.js';
 import { findCurrentUser } from '../auth/auth.service.js';
 import { findUserIdOfCustomer, insertCustomer, recordEvent } from './subscription.repo.js';
-import { syncUserFromProvider } from './subscription-sync.service.js';
+import { syncUserFromProvider } from './subscription.sync.js';
 import { isValidCheckoutLinkProof } from './checkout-link-proof.service.js';
 import { chargeRefunded } from './refunds.service.js';
-import { invoiceSettled } from './billing-emails.service.js';
+import { invoiceSettled } from './billing.emails.js';
 
 /**
  * The webhook side: verify, record the event id in the ledger and apply its

@@ -31,7 +31,7 @@ import {
   listSubscriptionsOfUser,
   type ProUserRow,
 } from './subscription.repo.js';
-import { resyncCustomer } from './subscription-sync.service.js';
+import { resyncCustomer } from './subscription.sync.js';
 import { checkoutLinkProof } from './checkout-link-proof.service.js';
 
 const paymentFailed = (message: string) => new AppError(502, 'payment_provider_error', message);
@@ -161,3 +161,11 @@ export async function resyncUser(ctx: AppContext, log: FastifyBaseLogger, userId
   const changed = customerId ? await resyncCustomer(ctx, log, userId, customerId, 'admin resync') : [];
   return { changed, user: toProUser((await findProUserRow(ctx.database.db, userId))!) };
 }
+
+/**
+ * What other features and operations use of the money plumbing kept here:
+ * handlers for their own payment and refund kinds, refunds, complimentary Pro.
+ */
+export { registerPaymentCheckoutHandler } from './subscription-webhook.service.js';
+export { issueRefund, registerRefundHandler } from './refunds.service.js';
+export { grantComplimentary, revokeComplimentary } from './complimentary.service.js';

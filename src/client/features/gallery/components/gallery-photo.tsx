@@ -1,12 +1,12 @@
 import { useMemo, useRef, type PointerEvent } from 'react';
 import { thumbHashToDataURL } from 'thumbhash';
+import { LONG_PRESS_MS } from '../../../../shared/features/downloads.schema.js';
 import type { GalleryImage } from '../../../../shared/features/gallery.schema.js';
 import { GRID_SIZES, gridSrcSet, PHONE_GRID_MEDIA } from '../../../../shared/grid-picture-sizes.js';
 import { useMediaErrorRefresh } from '../../../lib/media-urls';
 import { galleryKeys } from '../gallery.api';
 
 export type DownloadMethod = 'long_press' | 'context_menu' | 'drag_start';
-export const LONG_PRESS_MS = 800;
 
 
 /** The ThumbHash as a data URL, drawn under a picture until it loads. */

@@ -1,7 +1,6 @@
-import { AI_CHAT_MESSAGES, AI_CHAT_PATHS, AiChatChunkSchema } from '../../../shared/features/ai-chat.schema.js';
+import { AI_CHAT_PATHS, AiChatChunkSchema, TECH_PATHS, TechContentSchema } from '../../../shared/features/ai-chat.schema.js';
 import { ApiErrorSchema } from '../../../shared/api-error.js';
 import { CSRF_HEADER } from '../../../shared/features/auth.schema.js';
-import { TECH_PATHS, TechContentSchema } from '../../../shared/features/tech.schema.js';
 import { api, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 
 /** The Tech page's content and its AI chat. */
@@ -61,4 +60,3 @@ export async function streamAiReply(userprompt: string, onText: (text: string) =
   }
 }
 
-export { AI_CHAT_MESSAGES };

@@ -1,8 +1,6 @@
-import type { CurrentUser } from '../../../shared/features/auth.schema.js';
-import { VISIBLE_MARK_MAX_CHARS } from '../../../shared/features/leaks.schema.js';
-import { isAdmin } from '../../../shared/permissions.js';
-import type { AppContext } from '../../app-context.js';
-import { getPictureMarks } from '../content/content.service.js';
+import type { CurrentUser } from '../../shared/features/auth.schema.js';
+import { VISIBLE_MARK_MAX_CHARS } from '../../shared/features/leaks.schema.js';
+import { isAdmin } from '../../shared/permissions.js';
 
 /**
  * The name a member's marked copies show in their corner when the owner turned
@@ -19,8 +17,9 @@ export function visibleMarkName(viewer: CurrentUser): string {
  * What to draw in the corner of the marked copies handed to this viewer, read
  * once per answer: nothing for admins (they see plain pictures) or while the
  * setting is off. Goes into the signed URL (ADR 0021), so serving stays free of queries.
+ * The setting belongs to the site content; the caller reads it (only for members).
  */
-export async function visibleMarkFor(ctx: AppContext, viewer: CurrentUser): Promise<string | undefined> {
+export async function visibleMarkFor(viewer: CurrentUser, visibleUsernameOn: () => Promise<boolean>): Promise<string | undefined> {
   if (isAdmin(viewer)) return undefined;
-  return (await getPictureMarks(ctx.database.db)).visibleUsername ? visibleMarkName(viewer) : undefined;
+  return (await visibleUsernameOn()) ? visibleMarkName(viewer) : undefined;
 }

@@ -8,7 +8,7 @@ import { type StripeSubscription } from '../../integrations/stripe.js';
 import { periodOf } from '../../integrations/stripe-objects.js';
 import { lockUserForUpdate, updateUserInTransaction, type UserChanges } from '../auth/auth.service.js';
 import { listCustomers, upsertSubscription } from './subscription.repo.js';
-import { membershipStatusChanged } from './billing-emails.service.js';
+import { membershipStatusChanged } from './billing.emails.js';
 
 /**
  * The provider is the source of truth. Every webhook, cancel and resync re-reads

@@ -1,8 +1,8 @@
 import type { EmailNotificationRow } from './notifications.table.js';
 import type { MailMessage } from '../../integrations/mail.js';
 import { dashboardHref } from '../../../shared/dashboard-address.js';
-import { composeEmail, type EmailSite } from './email-layout.service.js';
-import { moneyEmail } from './money-emails.service.js';
+import { composeEmail, type EmailSite } from './layout.emails.js';
+import { moneyEmail } from './money.emails.js';
 
 /** Turns one job, or a burst of jobs of one group, into the e-mail that goes out. */
 

@@ -1,7 +1,7 @@
 import { MANAGE_BILLING_HREF, PRO_PRICE_CENTS } from '../../../shared/features/subscription.schema.js';
 import { dashboardHref } from '../../../shared/dashboard-address.js';
 import { CLIENT_ROUTES } from '../../../shared/routes.js';
-import { dollars, longDate, type EmailContent } from './email-layout.service.js';
+import { dollars, longDate, type EmailContent } from './layout.emails.js';
 import type { EmailNotificationRow } from './notifications.table.js';
 
 /** The e-mails about money: receipts, a failed payment, a cancellation, the end of access, refunds, and the owner's news. */

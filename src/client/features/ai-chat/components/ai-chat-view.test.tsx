@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockApi, renderWithProviders } from '../../../test-utils';
-import { TechView } from './tech-view';
+import { AiChatView } from './ai-chat-view';
 
 const QUOTES = ['Q one', 'Q two', 'Q three', 'Q four', 'Q five', 'Q six', 'Q seven'];
 const content = () => jsonResponse({ mission: 'We build art with code.', quotes: QUOTES });
@@ -25,7 +25,7 @@ describe('Tech page', () => {
   it('shows the mission and one quote of the seven, picked at random', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     mockApi({ user: makeUser(), routes: { 'GET /api/content/tech': content } });
-    renderWithProviders(<TechView view="tech" />);
+    renderWithProviders(<AiChatView view="tech" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(await screen.findByText('We build art with code.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Quote' })).toHaveTextContent('Q four');
@@ -33,7 +33,7 @@ describe('Tech page', () => {
 
   it('shows an error with a retry when the content cannot load, and keeps the AI chat usable', async () => {
     mockApi({ user: makeUser(), routes: { 'GET /api/content/tech': () => jsonResponse({ code: 'internal_error', message: 'Something broke.' }, 500) } });
-    renderWithProviders(<TechView view="tech" />);
+    renderWithProviders(<AiChatView view="tech" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something broke.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByLabelText('Ask the AI')).toBeEnabled();
@@ -52,7 +52,7 @@ describe('Tech page', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<TechView view="tech" />);
+    renderWithProviders(<AiChatView view="tech" />);
     const ask = screen.getByRole('button', { name: 'Ask' });
     await user.type(screen.getByLabelText('Ask the AI'), '   ');
     expect(ask).toBeDisabled();
@@ -70,7 +70,7 @@ describe('Tech page', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<TechView view="tech" />);
+    renderWithProviders(<AiChatView view="tech" />);
     await user.type(screen.getByLabelText('Ask the AI'), 'hello{Enter}');
     const reply = await screen.findByText('Error: The AI took too long to answer. Please try again.');
     expect(reply.closest('li')).toHaveTextContent(/^AI/);
@@ -85,7 +85,7 @@ describe('Tech page', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithProviders(<TechView view="tech" />);
+    renderWithProviders(<AiChatView view="tech" />);
     await user.type(screen.getByLabelText('Ask the AI'), 'hello{Enter}');
     expect(await screen.findByText('Error: Too many requests. Please try again in 40 seconds.')).toBeInTheDocument();
   });

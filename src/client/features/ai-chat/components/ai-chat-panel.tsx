@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { AI_CHAT_MESSAGES, AI_PROMPT_MAX_LENGTH } from '../../../../shared/features/ai-chat.schema.js';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { streamAiReply } from '../tech.api';
+import { streamAiReply } from '../ai-chat.api';
 
 interface Turn {
   id: number;

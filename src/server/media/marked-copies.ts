@@ -1,11 +1,24 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app-context.js';
-import { notFound } from '../../errors.js';
-import type { StoredObject } from '../../integrations/storage.js';
-import { markImage } from '../../media/viewer-mark.js';
-import { forgetMarkedCopies, markedCopiesBeyond, markKey, recordMarkedCopy, touchMarkedCopies } from './leaks.repo.js';
+import { notFound } from '../errors.js';
+import type { ObjectStorage, StoredObject } from '../integrations/storage.js';
+import { markImage } from './viewer-mark.js';
+
+/**
+ * Where the copies and the mark key are recorded. The leaks feature keeps them
+ * (it reads the same key to trace a copy) and hands this in, so media/ stays
+ * below the features.
+ */
+export interface MarkedCopyRecords {
+  /** The mark key, made on first use. */
+  markKey(): Promise<string>;
+  record(copy: { storageKey: string; viewerId: string; displayKey: string; bytes: number }): Promise<void>;
+  touch(storageKeys: string[]): Promise<void>;
+  /** The least recently used copies beyond `maxBytes` in all: the ones to evict. */
+  beyond(maxBytes: number): Promise<string[]>;
+  forget(storageKeys: string[]): Promise<void>;
+}
 
 /**
  * Where a member's copy is kept. A copy with their name in the corner is kept
@@ -29,23 +42,25 @@ export class MarkedCopies {
   private key: Promise<string> | undefined;
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly storage: ObjectStorage,
+    private readonly records: MarkedCopyRecords,
+    private readonly maxBytes: number,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   /** The member's copy of a display image; with `label`, their name shows in its corner too. */
   async open(displayKey: string, viewerId: string, label?: string): Promise<StoredObject> {
     const storageKey = markedCopyKey(viewerId, displayKey, label);
-    const cached = await this.ctx.storage.get(storageKey);
+    const cached = await this.storage.get(storageKey);
     if (cached) {
       this.used.add(storageKey);
       return cached;
     }
-    const display = await this.ctx.storage.get(displayKey);
+    const display = await this.storage.get(displayKey);
     if (!display) throw notFound('That file');
     const marked = await markImage(Buffer.concat(await display.body.toArray()), await this.markKey(), { userId: viewerId, imageKey: displayKey }, { label });
-    await this.ctx.storage.put(storageKey, marked, 'image/jpeg');
-    await recordMarkedCopy(this.ctx.database.db, { storageKey, viewerId, displayKey, bytes: marked.length });
+    await this.storage.put(storageKey, marked, 'image/jpeg');
+    await this.records.record({ storageKey, viewerId, displayKey, bytes: marked.length });
     void this.evict().catch((err: unknown) => this.log.warn({ err }, 'evicting marked copies failed'));
     return { body: Readable.from(marked), size: marked.length, contentType: 'image/jpeg' };
   }
@@ -54,11 +69,11 @@ export class MarkedCopies {
   async flush(): Promise<void> {
     const keys = [...this.used];
     this.used.clear();
-    await touchMarkedCopies(this.ctx.database.db, keys);
+    await this.records.touch(keys);
   }
 
   private markKey(): Promise<string> {
-    this.key ??= markKey(this.ctx.database.db).catch((error: unknown) => {
+    this.key ??= this.records.markKey().catch((error: unknown) => {
       this.key = undefined;
       throw error;
     });
@@ -66,22 +81,9 @@ export class MarkedCopies {
   }
 
   private async evict(): Promise<void> {
-    const { db } = this.ctx.database;
-    const beyond = await markedCopiesBeyond(db, this.ctx.config.markedCopiesMaxBytes);
+    const beyond = await this.records.beyond(this.maxBytes);
     if (beyond.length === 0) return;
-    await Promise.all(beyond.map((key) => this.ctx.storage.delete(key)));
-    await forgetMarkedCopies(db, beyond);
+    await Promise.all(beyond.map((key) => this.storage.delete(key)));
+    await this.records.forget(beyond);
   }
-}
-
-const instances = new WeakMap<AppContext, MarkedCopies>();
-
-/** The marked copies of this app: shared by the media route and the job that writes their uses. */
-export function markedCopiesOf(ctx: AppContext, log: FastifyBaseLogger): MarkedCopies {
-  let copies = instances.get(ctx);
-  if (!copies) {
-    copies = new MarkedCopies(ctx, log);
-    instances.set(ctx, copies);
-  }
-  return copies;
 }

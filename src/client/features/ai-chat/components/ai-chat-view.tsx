@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { errorMessage } from '../../../lib/api-client';
-import { techContentQuery } from '../tech.api';
+import { techContentQuery } from '../ai-chat.api';
 import { AiChatPanel } from './ai-chat-panel';
-import './tech-view.css';
+import './ai-chat-view.css';
 
 /** One quote of the list, picked once per visit (SPEC §2: a random quote of 7). */
 function useRandomIndex(length: number | undefined): number {
@@ -13,7 +13,7 @@ function useRandomIndex(length: number | undefined): number {
 }
 
 /** The Tech page: mission statement, AI chat and a random quote. tech_{section} opens on that section. */
-export function TechView({ view }: { view: string }) {
+export function AiChatView({ view }: { view: string }) {
   const content = useQuery(techContentQuery);
   const quoteIndex = useRandomIndex(content.data?.quotes.length);
   const section = view.startsWith('tech_') ? view.slice('tech_'.length) : null;

@@ -1,4 +1,4 @@
-import type { TechContent } from '../../../shared/features/tech.schema.js';
+import type { TechContent } from '../../../shared/features/ai-chat.schema.js';
 
 /** What a fresh site shows on the Tech page until the owner writes their own. */
 export const DEFAULT_TECH_CONTENT: TechContent = {
