@@ -21,7 +21,8 @@ import { freePort, startSite, stopSite, type RunningSite } from './process-tree.
 
 export { benchDatabaseUrl };
 export const OWNER_EMAIL = 'owner@example.com';
-const SERVER_ENTRY = 'dist/node/server/main.js';
+/** The built server: `npm run build` makes it. */
+export const SERVER_ENTRY = 'dist/node/server/main.js';
 
 export interface ProductionSite {
   url: string;
