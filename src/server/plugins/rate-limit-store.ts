@@ -25,6 +25,9 @@ interface LocalCount {
 export const LOCAL_SHARE = 1 / 20;
 export const localAllowance = (max: number): number => Math.floor(max * LOCAL_SHARE);
 
+/** Keys counted in memory at most (about 100 bytes each); past it, hits of new keys go to PostgreSQL at once. */
+const MAX_LOCAL_KEYS = 100_000;
+
 /**
  * A @fastify/rate-limit store whose counters are shared by every instance
  * through PostgreSQL, written only where a limit is near (ADR 0085): each
@@ -49,8 +52,8 @@ export function postgresRateLimitStore(db: Db) {
       let count = counts.get(fullKey);
       if (!count || count.resetAt <= now) {
         // Hits not yet shared are carried over, so every hit is shared or forgotten only when idle.
-        count = { unshared: count?.unshared ?? 0, resetAt: now + timeWindow, shared: false };
-        counts.set(fullKey, count);
+        count = { unshared: count?.unshared ?? 0, resetAt: now + timeWindow, shared: counts.size >= MAX_LOCAL_KEYS };
+        if (!count.shared) counts.set(fullKey, count);
       }
       if (!count.shared && count.unshared + 1 < localAllowance(max)) {
         count.unshared += 1;
