@@ -4,40 +4,40 @@
  * accounts signed in through the sign-in page as a visitor would, and galleries
  * filled through the API as the owner.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
+import { freePort, startSite as spawnSite } from './process-tree.js';
+import { OWNER_EMAIL, SERVER_ENTRY } from './production-site.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The owner account of a server in embedded mode (ADMIN_EMAILS default): it may fill galleries. */
-export const OWNER_EMAIL = 'owner@example.com';
+/** The owner account (ADMIN_EMAILS of the bench's sites): it may fill galleries. */
+export { OWNER_EMAIL };
 
 export interface BenchSite {
   url: string;
   stop: () => void;
 }
 
+/**
+ * The browser parts fill galleries of up to 1,000 different pictures through the
+ * API, which the upload limits would stretch to many minutes: their server runs
+ * with NODE_ENV=test (limits off). It is started the one way the bench starts a
+ * site (process-tree.ts); the parts that measure the server use production-site.ts.
+ */
 export async function startSite(): Promise<BenchSite> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/+$/, ''), stop: () => undefined };
-  const port = 3400 + Math.floor(Math.random() * 400);
+  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir };
-  const server: ChildProcess = spawn(process.execPath, ['dist/node/server/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const site = await spawnSite(SERVER_ENTRY, { NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir });
   const stop = () => {
-    server.kill('SIGTERM');
+    site.child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
-    if (ready) return { url, stop };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  stop();
-  throw new Error('the built server did not become ready; run npm run build first');
+  return { url, stop };
 }
 
 export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });

@@ -1,120 +1,96 @@
-import type { AddressInfo } from 'node:net';
-// autocannon ships no types; the little used here is described below.
-// @ts-expect-error no declaration file
-import autocannon from 'autocannon';
-import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
-import { GALLERY_PAGE_SIZE, GalleryPageSchema, type GalleryPage } from '../src/shared/features/gallery.schema.js';
-import { getGalleryPage } from '../src/server/features/gallery/gallery.service.js';
-import { requireUser, signedInUser } from '../src/server/plugins/guards.js';
-import { configureGallery, upload } from '../src/server/test-support/gallery.js';
-import { signInOwner, signInPro, type Person } from '../src/server/test-support/people.js';
-import { createBenchApp, databaseName } from './bench-app.js';
-
-interface Result {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  duration: number;
-  non2xx: number;
-  errors: number;
-}
-type Run = (options: Record<string, unknown>) => Promise<Result>;
-const run = autocannon as Run;
+/**
+ * The gallery as members use it, measured on the built site in a process of its
+ * own (production-site.ts) with load from another process (load.ts): the first
+ * page of a 200-picture gallery, the same page unchanged (304), and one like
+ * toggle from each of BENCH_CONNECTIONS members (2,000 unless set), all at once
+ * on as many open connections. Each figure is a ratio to a bare `pg` client
+ * running the same statements at the same concurrency (sql-floor.ts).
+ */
+import { GALLERY_PAGE_SIZE, type GalleryPage } from '../src/shared/features/gallery.schema.js';
+import { listImagePage } from '../src/server/features/gallery/gallery.repo.js';
+import { toggleLike } from '../src/server/features/gallery/gallery-likes.repo.js';
+import { fillGallery, makeGallery, makePro, uploadPicture, userIds, waitForIdleSite, withDatabase } from './bench-gallery-setup.js';
+import { loadFromChild, reportAgainstFloor } from './load.js';
+import { call, clientAddress, load, OWNER_EMAIL, signIn, signInMany, startProductionSite, type ProductionSite, type Visitor } from './production-site.js';
+import { captureStatements, SITE_POOL_SIZE, sqlFloor } from './sql-floor.js';
 
 const IMAGES = 200;
-const DURATION_S = 5;
-const LIKERS = 100;
-const TOGGLES = 2_000;
-const OLD_FULL_LIST = '/bench/old-full-list/:collection';
-
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const LIST_CONNECTIONS = 50;
+const MEMBERS = Number(process.env.BENCH_CONNECTIONS ?? 2_000);
 const out = (line: string) => process.stdout.write(`${line}\n`);
-function report(name: string, result: Result): void {
-  const line = `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms`;
-  out(`${line}${result.non2xx || result.errors ? `   (${result.non2xx} non-2xx, ${result.errors} errors)` : ''}`);
-}
 
-/** Every page of a gallery, joined, as a member's client would load them all. */
-async function wholeGallery(app: FastifyInstance, collection: string, headers: Record<string, string>): Promise<GalleryPage> {
+/** Sums every image's likes over all pages, and the total the gallery reports. */
+async function countedLikes(site: ProductionSite, collection: string, who: Visitor): Promise<{ sum: number; total: number }> {
   const pages: GalleryPage[] = [];
   let cursor: string | null = null;
   do {
-    const res = await app.inject({ url: `/api/galleries/${collection}${cursor ? `?cursor=${cursor}` : ''}`, headers });
-    pages.push(GalleryPageSchema.parse(res.json()));
+    pages.push(await call<GalleryPage>(site, who, `/api/galleries/${collection}${cursor ? `?cursor=${cursor}` : ''}`));
     cursor = pages.at(-1)!.nextCursor;
   } while (cursor);
-  return { ...pages[0]!, images: pages.flatMap((page) => page.images), nextCursor: null };
+  const sum = pages.reduce((total, page) => total + page.images.reduce((subtotal, image) => subtotal + image.likes, 0), 0);
+  return { sum, total: pages.at(-1)!.totalLikes };
 }
 
-/** Sums every image's likes over all pages, and the total the gallery reports. */
-async function countedLikes(app: FastifyInstance, collection: string, who: Person): Promise<{ sum: number; total: number }> {
-  const all = await wholeGallery(app, collection, who.headers);
-  return { sum: all.images.reduce((total, image) => total + image.likes, 0), total: all.totalLikes };
-}
-
-/** A 200-image configured gallery: the first page against the old full list, then 2,000 concurrent like toggles. */
 export async function benchGallery(): Promise<void> {
-  const app = await createBenchApp((instance) => {
-    // The list as it was before pages: every image in one response, checked against the zod
-    // schema on every request (the default serializer), no ETag; same access check and query.
-    instance.get(OLD_FULL_LIST, { preHandler: requireUser, schema: { response: { 200: GalleryPageSchema } } }, async (request) => {
-      const { collection } = request.params as { collection: string };
-      return getGalleryPage(instance.ctx, signedInUser(request), collection, undefined, 100_000);
-    });
-  });
+  const site = await startProductionSite();
   try {
-    const owner = await signInOwner(app);
-    const pro = await signInPro(app, 'bench-pro@example.com');
-    const collection = await configureGallery(app, owner, 'bench');
-    const tiny = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a3' } }).png().toBuffer();
-    out(`Gallery on ${databaseName()}: preparing ${IMAGES} images and ${LIKERS} Pro members…`);
-    const ids: string[] = [];
-    for (let i = 0; i < IMAGES; i += 1) ids.push((await upload(app, owner, collection, tiny, `${i}.png`, 'image/png')).json().id);
-    const likers: Person[] = [];
-    for (let i = 0; i < LIKERS; i += 10) likers.push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => signInPro(app, `liker${i + j}@example.com`)))));
-
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-    const old = await run({ url: `${base}${OLD_FULL_LIST.replace(':collection', collection)}`, headers: pro.headers, connections: 10, duration: DURATION_S });
-    const firstPage = await run({ url: `${base}/api/galleries/${collection}`, headers: pro.headers, connections: 10, duration: DURATION_S });
-    const etag = (await app.inject({ url: `/api/galleries/${collection}`, headers: pro.headers })).headers.etag as string;
-    const unchanged = await run({ url: `${base}/api/galleries/${collection}`, headers: { ...pro.headers, 'if-none-match': etag }, connections: 10, duration: DURATION_S });
-    report(`old full list (${IMAGES} images)`, old);
-    report(`first page (${GALLERY_PAGE_SIZE} images)`, firstPage);
-    report('first page, unchanged (304)', unchanged);
-    out(`  first page / old full list: ${(firstPage.requests.average / old.requests.average).toFixed(2)}× (goal ≥ 3×); 304: ${(unchanged.requests.average / old.requests.average).toFixed(2)}×`);
-
-    let next = 0;
-    // Timed from the first request to the last answer: autocannon ends a run on its one-second
-    // tick, so its own duration of a one- or two-second run is a whole number of seconds.
-    let started = 0;
-    let lastAnswer = 0;
-    const toggles = await run({
-      url: base,
-      connections: LIKERS,
-      amount: TOGGLES,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request: Record<string, unknown>) => {
-            started ||= performance.now();
-            const i = next++;
-            const who = likers[i % LIKERS]!;
-            return { ...request, headers: who.headers, path: `/api/galleries/${collection}/images/${ids[(i * 7 + Math.floor(i / LIKERS)) % ids.length]}/like` };
-          },
-          onResponse: () => {
-            lastAnswer = performance.now();
-          },
-        },
-      ],
+    const owner = await signIn(site, OWNER_EMAIL, clientAddress(1));
+    const collection = await makeGallery(site, owner, 'likes');
+    const first = await uploadPicture(site, owner, collection, 1);
+    out(`Gallery on the built site (${site.databaseName}): ${IMAGES} pictures, signing in ${MEMBERS} members… (${load()})`);
+    const members = await signInMany(site, 'member', MEMBERS, 1_000);
+    const { imageIds, memberIds } = await withDatabase(site, async (client) => {
+      await fillGallery(client, first, collection, IMAGES);
+      await makePro(client, members);
+      const { rows } = await client.query<{ id: string }>('select id from gallery_images where collection = $1 order by display_order', [collection]);
+      return { imageIds: rows.map((row) => row.id), memberIds: await userIds(client, members) };
     });
-    const rate = TOGGLES / ((lastAnswer - started) / 1000);
-    const counted = await countedLikes(app, collection, owner);
-    out(
-      `${TOGGLES} like toggles by ${LIKERS} members at once on ${databaseName()}: ${rate.toFixed(0)} toggles/s (goal ≥ 1,000), p50 ${toggles.latency.p50} ms, p99 ${toggles.latency.p99} ms` +
-        `${toggles.non2xx || toggles.errors ? ` (${toggles.non2xx} non-2xx, ${toggles.errors} errors)` : ''}; counts ${counted.sum === counted.total ? 'exact' : 'WRONG'} (${counted.total} likes)`,
+    const pagePath = `/api/galleries/${collection}`;
+
+    // The first page, as each member's browser asks for it (each from its own address).
+    await waitForIdleSite(site);
+    const pageFloor = await sqlFloor({
+      database: site.database,
+      poolSize: SITE_POOL_SIZE,
+      callers: LIST_CONNECTIONS,
+      seconds: SECONDS,
+      // The page's statement for the first members, as the site gets it from each of them.
+      statements: await captureStatements(site.database, async (db) => {
+        for (const viewer of memberIds.slice(0, LIST_CONNECTIONS)) await listImagePage(db, collection, viewer, true, null, GALLERY_PAGE_SIZE);
+      }),
+    });
+    const firstPage = await loadFromChild({ url: site.url, connections: LIST_CONNECTIONS, seconds: SECONDS, requests: members.map((member) => ({ path: pagePath, headers: member.headers })) });
+    reportAgainstFloor(`first page (${GALLERY_PAGE_SIZE} of ${IMAGES}), ${LIST_CONNECTIONS} connections`, firstPage, pageFloor);
+    // Each member's own ETag (a page holds the viewer's own likes), from many addresses as in production:
+    // one address alone would meet the per-address limit within the run.
+    const revalidating = await Promise.all(
+      members.slice(0, 200).map(async (member) => {
+        const etag = (await fetch(new URL(pagePath, site.url), { headers: member.headers })).headers.get('etag') ?? '';
+        return { path: pagePath, headers: { ...member.headers, 'if-none-match': etag } };
+      }),
     );
+    const unchanged = await loadFromChild({ url: site.url, connections: LIST_CONNECTIONS, seconds: SECONDS, requests: revalidating });
+    reportAgainstFloor(`first page unchanged (304), ${LIST_CONNECTIONS} connections`, unchanged, pageFloor, [304]);
+
+    // One toggle per member, all at once, each on its own open connection.
+    const pairs = memberIds.map((member, i) => ({ member, image: imageIds[(i * 7) % imageIds.length]! }));
+    const toggleStatements = await captureStatements(site.database, async (db) => {
+      // Every pair toggled, then every pair again, so the floor leaves the likes as they were.
+      for (let twice = 0; twice < 2; twice += 1) for (const pair of pairs) await toggleLike(db, collection, pair.image, pair.member);
+    });
+    await waitForIdleSite(site);
+    const toggleFloor = await sqlFloor({ database: site.database, poolSize: SITE_POOL_SIZE, callers: MEMBERS, amount: toggleStatements.length, statements: toggleStatements });
+    const toggles = await loadFromChild({
+      url: site.url,
+      connections: MEMBERS,
+      amount: MEMBERS,
+      requests: pairs.map((pair, i) => ({ method: 'POST', path: `/api/galleries/${collection}/images/${pair.image}/like`, headers: members[i]!.headers })),
+    });
+    reportAgainstFloor(`like toggles, ${MEMBERS} members on ${MEMBERS} connections`, toggles, toggleFloor);
+    const counted = await countedLikes(site, collection, owner);
+    out(`  like counts ${counted.sum === counted.total ? 'exact' : 'WRONG'}: ${counted.total} likes, ${counted.sum} summed over pictures`);
   } finally {
-    await app.close();
+    await site.stop();
   }
 }

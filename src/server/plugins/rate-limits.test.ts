@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../config-rate-limits.js';
 import { type AppConfig } from '../config.js';
+import { localAllowance } from './rate-limit-store.js';
 import { signInPro, type Person } from '../test-support/people.js';
 import { runSignInFlow } from '../test-support/sign-in.js';
 import { createTestApp, testConfig, testDatabaseUrl } from '../test-support/test-app.js';
@@ -78,6 +80,46 @@ describe.runIf(testDatabaseUrl)('rate limits across two instances, counted in Po
       expect((await send(first, ada, '10.0.0.1')).statusCode).toBe(201);
       expect((await send(second, ada, '10.0.0.2')).statusCode).toBe(201);
       expect((await send(first, ada, '10.0.0.3')).statusCode).toBe(429);
+    });
+  });
+});
+
+/** Rows of the shared counters that count `address` (the global limit's key is the address itself). */
+async function sharedCounts(app: FastifyInstance, address: string): Promise<number[]> {
+  const result = await app.ctx.database.db.execute<{ count: number }>(sql`select count from rate_limit_hits where key like ${`%${address}`}`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { count: number }[];
+  return rows.map((row) => Number(row.count));
+}
+
+const uniqueAddress = () => `10.${randomBytes(3).join('.')}`;
+
+describe.runIf(testDatabaseUrl)('rate limits counted in memory until a limit is near', () => {
+  it('writes nothing to the database for a client well under its limit, and shares its count once it nears it', async () => {
+    const app = await createTestApp(testConfig({}, { rateLimits: DEFAULT_RATE_LIMITS }));
+    try {
+      const address = uniqueAddress();
+      const site = () => app.inject({ url: '/api/site', remoteAddress: address });
+      const allowance = localAllowance(DEFAULT_RATE_LIMITS.global);
+      expect(allowance).toBeGreaterThan(1);
+      for (let i = 1; i < allowance; i += 1) expect((await site()).statusCode).toBe(200);
+      expect(await sharedCounts(app, address)).toEqual([]);
+      expect((await site()).statusCode).toBe(200);
+      expect(await sharedCounts(app, address)).toEqual([allowance]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lets two instances together through at most the limit plus each one\'s local allowance', async () => {
+    const global = 60;
+    await twoInstances(testConfig({}, { rateLimits: limits({ global }) }), async (first, second) => {
+      const address = uniqueAddress();
+      const codes: number[] = [];
+      for (let i = 0; i < 2 * global; i += 1) codes.push((await (i % 2 ? second : first).inject({ url: '/api/site', remoteAddress: address })).statusCode);
+      const allowed = codes.filter((code) => code === 200).length;
+      expect(allowed).toBeGreaterThanOrEqual(global);
+      expect(allowed).toBeLessThanOrEqual(global + 2 * (localAllowance(global) - 1));
+      expect(codes.slice(-10)).toEqual(Array(10).fill(429));
     });
   });
 });

@@ -17,12 +17,14 @@ declare module 'fastify' {
 const WINDOW = '1 minute';
 const KINDS: readonly RateLimitKind[] = ['auth', 'upload', 'chat', 'aiChat'];
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
+const SWEEP_LOCAL_EVERY_MS = 60 * 1000;
 
 const limited = (ttlMs: number) => tooManyRequests(`Too many requests. Please try again in ${Math.max(1, Math.ceil(ttlMs / 1000))} seconds.`);
 
 /**
  * Where the counters live, so that limits hold across instances: Redis when
- * REDIS_URL is set, else PostgreSQL; PGlite runs one instance, so memory will do.
+ * REDIS_URL is set, else PostgreSQL, written only when a client nears a limit
+ * (ADR 0085); PGlite runs one instance, so memory will do.
  */
 async function sharedStore(app: FastifyInstance, config: AppConfig, database: Database): Promise<Partial<RateLimitPluginOptions>> {
   if (config.redis) {
@@ -35,12 +37,18 @@ async function sharedStore(app: FastifyInstance, config: AppConfig, database: Da
     return { redis, nameSpace: config.redis.keyPrefix };
   }
   if (database.kind !== 'postgres') return {};
+  const { Store, sweep } = postgresRateLimitStore(database.db);
+  const sweepLocal = setInterval(() => sweep(Date.now()), SWEEP_LOCAL_EVERY_MS);
   const prune = setInterval(() => {
     deleteEndedRateLimits(database.db, new Date()).catch((err: unknown) => app.log.warn({ err }, 'pruning rate-limit counters failed'));
   }, PRUNE_EVERY_MS);
+  sweepLocal.unref();
   prune.unref();
-  app.addHook('onClose', async () => clearInterval(prune));
-  return { store: postgresRateLimitStore(database.db) };
+  app.addHook('onClose', async () => {
+    clearInterval(sweepLocal);
+    clearInterval(prune);
+  });
+  return { store: Store };
 }
 
 /**

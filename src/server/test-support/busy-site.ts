@@ -63,7 +63,7 @@ export async function fillBusySite(app: FastifyInstance): Promise<void> {
 
   await recordDay(app.ctx.database.db, new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10));
   // Test apps run without rate limits: one counter is written the way a limited request writes it.
-  await hitRateLimit(app.ctx.database.db, 'address:auth:127.0.0.1', 60_000);
+  await hitRateLimit(app.ctx.database.db, 'address:auth:127.0.0.1', 1, 60_000);
 
   // The e-mail worker sends what is due in the background; wait until it has, so the site holds
   // still while a test compares states (the next job, a coalesced chat e-mail, is due a minute later).

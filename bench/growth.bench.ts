@@ -1,0 +1,161 @@
+/**
+ * `npm run bench -- growth`: what each page costs as the site grows, on the built
+ * site in a process of its own (production-site.ts). One gallery grows through
+ * 200, 1k, 10k and 50k pictures; members through 100 and 10k (half with a chat,
+ * 10 messages each: 50k messages), each liking 10 pictures (100k likes). Printed
+ * for each size: the gallery's first and last page, the gallery directory, each
+ * owner list, the 365-day analytics backfill, backup and restore; then the ratio
+ * of the largest size's time to the smallest's. Goals (issue 26): pages ≤ 1.5×,
+ * owner lists ≤ 50 ms per page at 10k members, backfill ≤ 2 s at 10k members.
+ * BENCH_GROWTH_PICTURES / BENCH_GROWTH_MEMBERS (comma-separated) choose other sizes.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ANALYTICS_PATHS } from '../src/shared/features/analytics.schema.js';
+import { CHAT_PATHS } from '../src/shared/features/chat.schema.js';
+import { DOWNLOADS_PATHS } from '../src/shared/features/downloads.schema.js';
+import { GALLERY_PAGE_SIZE, GALLERY_PATHS } from '../src/shared/features/gallery.schema.js';
+import { LEAKS_PATHS } from '../src/shared/features/leaks.schema.js';
+import { MEMBER_PATHS } from '../src/shared/features/members.schema.js';
+import { SUBSCRIPTION_PATHS } from '../src/shared/features/subscription.schema.js';
+import { fillGallery, makeGallery, makePro, uploadPicture, withDatabase } from './bench-gallery-setup.js';
+import { growLikes, growMembers, lastPageCursor } from './growth-seed.js';
+import { benchDatabaseUrl, clientAddress, load, OWNER_EMAIL, signIn, signInMany, startProductionSite, type ProductionSite, type Visitor } from './production-site.js';
+
+const sizes = (name: string, fallback: number[]) => (process.env[name] ? process.env[name].split(',').map(Number) : fallback);
+const PICTURES = sizes('BENCH_GROWTH_PICTURES', [200, 1_000, 10_000, 50_000]);
+const MEMBERS = sizes('BENCH_GROWTH_MEMBERS', [100, 10_000]);
+const MESSAGES_PER_CHAT = 10;
+const LIKES_PER_MEMBER = 10;
+const TIMINGS = 3;
+const run = promisify(execFile);
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
+/** Times in ms per figure, one per size, in order; a failed request is kept as its message. */
+type Figures = Map<string, (number | string)[]>;
+
+function record(figures: Figures, name: string, value: number | string): void {
+  figures.set(name, [...(figures.get(name) ?? []), value]);
+}
+
+/** The median of a few sequential requests, in ms; anything but 2xx fails the figure. */
+async function timed(site: ProductionSite, who: Visitor, target: string, init: { method?: string; json?: unknown } = {}): Promise<number | string> {
+  const times: number[] = [];
+  // One untimed request first: the first of a kind also pays for compiling its code paths.
+  for (let i = -1; i < TIMINGS; i += 1) {
+    const started = performance.now();
+    const response = await fetch(new URL(target, site.url), {
+      method: init.method ?? 'GET',
+      headers: { ...who.headers, ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}) },
+      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+    });
+    await response.arrayBuffer();
+    if (!response.ok) return `FAILED ${response.status}`;
+    if (i >= 0) times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+}
+
+/** Why operators' commands failed, printed under the table. */
+const failures: string[] = [];
+
+/** Why an operator's command failed: the last line it wrote that names an error. */
+function commandFailure(error: unknown): string {
+  const lines = String((error as { stderr?: string }).stderr ?? error).split('\n').map((line) => line.trim());
+  const reason = lines.filter((line) => line && !line.startsWith('at ')).at(-1) ?? 'no message';
+  failures.push(reason);
+  return 'FAILED';
+}
+
+/** Backup, then restore into an empty database, each with the command an operator runs, timed. */
+async function backupAndRestore(site: ProductionSite, figures: Figures): Promise<void> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'bench-backup-'));
+  const file = path.join(folder, 'site.backup');
+  const cli = ['dist/node/server/ops/backup-cli.js'];
+  const env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...site.cliEnv };
+  try {
+    let started = performance.now();
+    const backup = await run(process.execPath, [...cli, 'backup', file], { env }).then(() => performance.now() - started, commandFailure);
+    record(figures, 'backup', backup);
+    if (typeof backup === 'string') {
+      record(figures, 'restore', 'not run');
+      return;
+    }
+    const target = await site.emptyTarget();
+    try {
+      started = performance.now();
+      const restore = await run(process.execPath, [...cli, 'restore', file, '--force'], { env: { ...env, ...target.env } }).then(() => performance.now() - started, commandFailure);
+      record(figures, 'restore', restore);
+    } finally {
+      await target.drop();
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+function print(title: string, labels: string[], figures: Figures): void {
+  out(`${title.padEnd(34)} ${labels.map((label) => label.padStart(12)).join('')}   largest ÷ smallest`);
+  for (const [name, values] of figures) {
+    const cells = values.map((value) => (typeof value === 'number' ? `${value.toFixed(1)} ms` : value).padStart(12)).join('');
+    const first = values[0];
+    const last = values.at(-1);
+    const ratio = typeof first === 'number' && typeof last === 'number' && values.length > 1 ? `${(last / first).toFixed(2)}×` : '—';
+    out(`${name.padEnd(34)} ${cells}   ${ratio}`);
+  }
+  out(`  (${load()})`);
+}
+
+export async function benchGrowth(): Promise<void> {
+  const site = await startProductionSite();
+  try {
+    const owner = await signIn(site, OWNER_EMAIL, clientAddress(1));
+    const [viewer] = await signInMany(site, 'viewer', 1, 2);
+    const collection = await makeGallery(site, owner, 'growth');
+    const first = await uploadPicture(site, owner, collection, 1);
+    await withDatabase(site, (client) => makePro(client, [viewer!]));
+    out(`Growth on the built site (${site.databaseName}): pictures ${PICTURES.join(', ')}; members ${MEMBERS.join(', ')} (${load()})`);
+
+    const pictureFigures: Figures = new Map();
+    for (const size of PICTURES) {
+      const cursor = await withDatabase(site, async (client) => {
+        await fillGallery(client, first, collection, size);
+        await client.query('analyze gallery_images');
+        return lastPageCursor(client, collection, GALLERY_PAGE_SIZE);
+      });
+      record(pictureFigures, 'gallery, first page', await timed(site, viewer!, `/api/galleries/${collection}`));
+      record(pictureFigures, 'gallery, last page', await timed(site, viewer!, `/api/galleries/${collection}?cursor=${cursor}`));
+      record(pictureFigures, 'gallery directory', await timed(site, viewer!, GALLERY_PATHS.directory));
+    }
+    print('pictures in one gallery', PICTURES.map(String), pictureFigures);
+
+    const ownerLists: [string, string][] = [
+      ['member manager', MEMBER_PATHS.list],
+      ['Pro users', SUBSCRIPTION_PATHS.proUsers],
+      ['New Pro users', SUBSCRIPTION_PATHS.newProUsers],
+      ['chat list', CHAT_PATHS.chats],
+      ['chat candidates', CHAT_PATHS.candidates],
+      ['serve log', LEAKS_PATHS.serveLog],
+      ['download monitor', DOWNLOADS_PATHS.events],
+    ];
+    const memberFigures: Figures = new Map();
+    for (const size of MEMBERS) {
+      await withDatabase(site, async (client) => {
+        await growMembers(client, size, MESSAGES_PER_CHAT);
+        await growLikes(client, collection, LIKES_PER_MEMBER);
+        await client.query('analyze');
+      });
+      for (const [name, target] of ownerLists) record(memberFigures, name, await timed(site, owner, target));
+      record(memberFigures, 'analytics backfill, 365 days', await timed(site, owner, ANALYTICS_PATHS.backfill, { method: 'POST', json: { days: 365 } }));
+      await backupAndRestore(site, memberFigures);
+    }
+    print(`members (${MESSAGES_PER_CHAT} messages per chat, ${LIKES_PER_MEMBER} likes each)`, MEMBERS.map(String), memberFigures);
+    for (const reason of new Set(failures)) out(`  FAILED: ${reason}`);
+    if (!benchDatabaseUrl) out('  (backup and restore of the embedded database run while the site is up, as an operator would try)');
+  } finally {
+    await site.stop();
+  }
+}
