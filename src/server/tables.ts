@@ -6,6 +6,7 @@ export * from './live/live-streams.table.js';
 export * from './features/chat/chat.table.js';
 export * from './features/notifications/notifications.table.js';
 export * from './features/subscription/subscription.table.js';
+export * from './features/subscription/payment-catch-up.table.js';
 export * from './features/gallery/gallery.table.js';
 export * from './features/downloads/downloads.table.js';
 export * from './features/updates/updates.table.js';

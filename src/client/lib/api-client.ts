@@ -96,6 +96,15 @@ export const api = {
   delete: <T>(path: string, options: BodyRequest<T> = {}) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
+/**
+ * The server could not keep an upload: its disk is full (507 storage_full) or its
+ * file storage cannot be reached (503 storage_unavailable). Every upload form
+ * shows the server's own message for these, since it says what will help.
+ */
+export function isStorageFault(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.code === 'storage_full' || error.code === 'storage_unavailable');
+}
+
 /** A readable message for anything thrown, for toasts and inline errors. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (error instanceof Error && error.message) return error.message;

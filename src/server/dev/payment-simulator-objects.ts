@@ -252,6 +252,43 @@ export function listOf<T>(data: T[], url: string) {
   return { object: 'list' as const, data, has_more: false, url };
 }
 
+/** A query value as the SDK sends it: `created[gte]=…` arrives flat, a parsed form nests it. */
+function queryValue(query: Json, key: string, sub?: string): string | undefined {
+  const nested = sub ? (query[key] as Json | undefined)?.[sub] : query[key];
+  const value = nested ?? (sub ? query[`${key}[${sub}]`] : undefined);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * One page of a list as Stripe pages it: `created` filters (`gt`, `gte`, `lt`,
+ * `lte`, or an exact value), newest first, `limit` (1–100, default 10) and
+ * `starting_after` (the id the previous page ended with), with `has_more`.
+ */
+export function pageOf<T extends { id: string; created: number }>(items: T[], query: Json, url: string) {
+  const bound = (sub: string) => {
+    const value = queryValue(query, 'created', sub);
+    return value === undefined ? undefined : Number(value);
+  };
+  const exact = typeof query.created === 'string' ? Number(query.created) : undefined;
+  const [gt, gte, lt, lte] = [bound('gt'), bound('gte'), bound('lt'), bound('lte')];
+  const limitText = queryValue(query, 'limit');
+  const limit = limitText === undefined ? 10 : Number(limitText);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new SimulatorError(400, 'Invalid integer: limit must be between 1 and 100', 'parameter_invalid_integer', 'limit');
+  const matching = items
+    .filter((item) => (exact === undefined || item.created === exact) && (gt === undefined || item.created > gt) && (gte === undefined || item.created >= gte))
+    .filter((item) => (lt === undefined || item.created < lt) && (lte === undefined || item.created <= lte))
+    .sort((a, b) => b.created - a.created);
+  const after = queryValue(query, 'starting_after');
+  let start = 0;
+  if (after) {
+    const index = matching.findIndex((item) => item.id === after);
+    if (index < 0) throw noSuch('object', after, 'starting_after');
+    start = index + 1;
+  }
+  const data = matching.slice(start, start + limit);
+  return { object: 'list' as const, data, has_more: start + limit < matching.length, url };
+}
+
 /** Strips the simulator's own bookkeeping fields (leading underscore) from an answer. */
 export function publicView<T extends object>(value: T): Json {
   return Object.fromEntries(Object.entries(value).filter(([key]) => !key.startsWith('_')));

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { listOf, publicView, SimulatorError, type Json } from './payment-simulator-objects.js';
+import { listOf, pageOf, publicView, SimulatorError, type Json } from './payment-simulator-objects.js';
 import { DECLINED_MESSAGE, renderCheckoutPage, renderMissingPage } from './payment-simulator-page.js';
 import type { PaymentSimulator } from './payment-simulator.js';
 import { registerPortalPages } from './payment-simulator-portal-routes.js';
@@ -83,8 +83,12 @@ function registerApi(server: FastifyInstance, simulator: PaymentSimulator, store
   server.get('/v1/customers/:id', h((r) => simulator.customer(id(r))));
   server.get('/v1/prices/:id', h((r) => simulator.price(id(r))));
   server.post('/v1/checkout/sessions', h((r) => simulator.createCheckoutSession(body(r))));
+  server.get('/v1/checkout/sessions', h((r) => {
+    const page = pageOf(simulator.listCheckoutSessions(r.query as Json), r.query as Json, '/v1/checkout/sessions');
+    return { ...page, data: page.data.map(publicView) };
+  }));
   server.get('/v1/checkout/sessions/:id', h((r) => publicView(simulator.session(id(r)))));
-  server.get('/v1/subscriptions', h((r) => listOf(simulator.listSubscriptions(r.query as Json), '/v1/subscriptions')));
+  server.get('/v1/subscriptions', h((r) => pageOf(simulator.listSubscriptions(r.query as Json), r.query as Json, '/v1/subscriptions')));
   server.get('/v1/subscriptions/:id', h((r) => simulator.subscription(id(r))));
   server.post('/v1/subscriptions/:id', h((r) => simulator.updateSubscription(id(r), body(r))));
   server.delete('/v1/subscriptions/:id', h((r) => simulator.cancelNow(id(r))));

@@ -63,6 +63,15 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
     return publicView(session);
   }
 
+  /** Checkout sessions, optionally of one `status` and `customer`, newest first (the list call pages them). */
+  listCheckoutSessions(query: Json): SimCheckoutSession[] {
+    const status = str(query.status);
+    const customer = str(query.customer);
+    return Object.values(this.state.sessions)
+      .filter((session) => (!status || session.status === status) && (!customer || session.customer === customer))
+      .sort((a, b) => b.created - a.created);
+  }
+
   session(id: string): SimCheckoutSession {
     const session = this.state.sessions[id];
     if (!session) throw noSuch('checkout.session', id);

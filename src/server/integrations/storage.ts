@@ -45,6 +45,20 @@ export function storageUnavailable(cause: unknown): AppError {
   return error;
 }
 
+/**
+ * The disk under DATA_DIR/files has no room (or the account's quota is spent):
+ * 507, and nothing of the upload is kept. Trying again will not help until
+ * someone frees space, so the message says who can.
+ */
+export function storageFull(cause: unknown): AppError {
+  const error = new AppError(507, 'storage_full', 'The server has no room left for files, so nothing was saved. Please ask the site owner to free some disk space.');
+  error.cause = cause;
+  return error;
+}
+
+/** Out of space, or out of quota: the two ways a local write finds the disk full. */
+const isDiskFull = (error: unknown) => ['ENOSPC', 'EDQUOT'].includes((error as NodeJS.ErrnoException | undefined)?.code ?? '');
+
 const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 
 export function assertSafeKey(key: string): void {
@@ -82,9 +96,9 @@ export class LocalDiskStorage implements ObjectStorage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     try {
+      await mkdir(path.dirname(target), { recursive: true });
       await writeFile(`${temp}${CONTENT_TYPE_SUFFIX}`, contentType);
       await writeFile(temp, body);
       await rename(`${temp}${CONTENT_TYPE_SUFFIX}`, `${target}${CONTENT_TYPE_SUFFIX}`);
@@ -92,7 +106,7 @@ export class LocalDiskStorage implements ObjectStorage {
     } catch (error) {
       await rm(temp, { force: true });
       await rm(`${temp}${CONTENT_TYPE_SUFFIX}`, { force: true });
-      throw error;
+      throw isDiskFull(error) ? storageFull(error) : error;
     }
   }
 

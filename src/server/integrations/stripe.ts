@@ -168,6 +168,20 @@ export class Payments {
     return all;
   }
 
+  /** Every subscription created at or after `since` (epoch seconds), whatever its status, all pages. */
+  async listSubscriptionsCreatedSince(since: number): Promise<StripeSubscription[]> {
+    const all: StripeSubscription[] = [];
+    for await (const subscription of this.stripe.subscriptions.list({ created: { gte: since }, status: 'all', limit: 100 })) all.push(subscription);
+    return all;
+  }
+
+  /** Every completed checkout session created at or after `since` (epoch seconds), all pages. */
+  async listCompletedCheckoutsSince(since: number): Promise<StripeCheckoutSession[]> {
+    const all: StripeCheckoutSession[] = [];
+    for await (const session of this.stripe.checkout.sessions.list({ created: { gte: since }, status: 'complete', limit: 100 })) all.push(session);
+    return all;
+  }
+
   async cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<StripeSubscription> {
     return this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey });
   }

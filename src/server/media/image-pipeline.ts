@@ -15,7 +15,8 @@ sharp.concurrency(1);
 /**
  * The image pipeline every feature that accepts pictures uses (galleries now,
  * affiliate and custom-order images next):
- *   checkImage  → type by magic bytes, byte and pixel limits, from the header only;
+ *   checkImage  → type by magic bytes, byte and pixel limits, from the header only
+ *                  (checkImageDecodes: and the whole file decodes, for a truncated or corrupt one);
  *   processImage → the owner's original with its metadata removed (no re-encode where the format
  *                  allows) + thumbnail + display size + ThumbHash, from one decode;
  *   storeImage / removeImage → through ObjectStorage, all or nothing.
@@ -63,6 +64,22 @@ export async function checkImage(data: Buffer, limits: ImageLimits, messages: Im
   if (!width || !height) throw badRequest('unreadable_image', messages.unreadable);
   if (width * height > (limits.maxPixels ?? MAX_INPUT_PIXELS)) throw new AppError(413, 'image_too_many_pixels', messages.tooManyPixels);
   return { type, width, height, orientation };
+}
+
+/**
+ * checkImage, then the whole picture decoded once at a few dozen pixels (JPEG
+ * shrinks while decoding), with sharp's default strictness: a truncated or
+ * corrupt file is refused here with a 400, not halfway through later work that
+ * decodes it again (the leak tracer's fingerprint and mark reader).
+ */
+export async function checkImageDecodes(data: Buffer, limits: ImageLimits, messages: ImageMessages): Promise<CheckedImage> {
+  const checked = await checkImage(data, limits, messages);
+  try {
+    await sharp(data, { limitInputPixels: limits.maxPixels ?? MAX_INPUT_PIXELS }).resize(32, 32, { fit: 'inside' }).raw().toBuffer();
+  } catch {
+    throw badRequest('unreadable_image', messages.unreadable);
+  }
+  return checked;
 }
 
 export interface ImageFile {

@@ -20,6 +20,6 @@ export function sendCsv(reply: FastifyReply, name: string, csv: string, now = ne
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}-${now.toISOString().slice(0, 10)}.csv"`)
-    .header('cache-control', 'no-store')
+    .header('cache-control', 'private, no-store')
     .send(csv);
 }

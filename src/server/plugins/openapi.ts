@@ -41,5 +41,6 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
     // Only the API is described; pages, health checks, the sign-in provider and stand-ins are not part of it.
     transform: (input) => (input.url.startsWith('/api/') ? jsonSchemaTransform(input) : { schema: { hide: true }, url: input.url }),
   });
-  app.get(OPENAPI_PATH, { config: { rateLimit: false } }, async () => app.swagger());
+  // The same for everyone: any cache may keep it, asking again each time (it changes with a deploy).
+  app.get(OPENAPI_PATH, { config: { rateLimit: false } }, async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
 }

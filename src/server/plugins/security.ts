@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
+import { registerCacheControl } from './cache-control.js';
 import { limitedRoute, registerRateLimits } from './rate-limits.js';
 import type { AppConfig } from '../config.js';
 
@@ -16,7 +17,7 @@ export function imageSources(config: Pick<AppConfig, 'storage'>): string[] {
 }
 
 /**
- * Security headers and the rate limits. Routes that need a stricter limit
+ * Security headers (the default `Cache-Control` of API answers included) and the rate limits. Routes that need a stricter limit
  * (sign-in, uploads, chat, AI chat) set their config with `strictRateLimit()`.
  */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig, database: Database): Promise<void> {
@@ -46,6 +47,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig, 
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 
+  registerCacheControl(app);
   await registerRateLimits(app, config, database);
 }
 

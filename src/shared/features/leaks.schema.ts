@@ -22,6 +22,8 @@ export const DEFAULT_PICTURE_MARKS: PictureMarks = { visibleUsername: false };
 export const VISIBLE_MARK_MAX_CHARS = 40;
 
 export const LEAK_TRACE_MAX_BYTES = 25 * 1024 * 1024;
+/** Pixels a copy may have, read from its header before any decoding (a 40-megapixel camera frame fits). */
+export const LEAK_TRACE_MAX_PIXELS = 40_000_000;
 
 export const LEAK_MESSAGES = {
   heading: 'Trace a leak',
@@ -29,7 +31,8 @@ export const LEAK_MESSAGES = {
   tooLarge: 'The copy is too large (25 MB at most).',
   notAnImage: 'That file is not a picture (JPEG, PNG, WebP, AVIF or GIF).',
   unreadable: 'That picture could not be read.',
-  tooManyPixels: 'That picture has too many pixels.',
+  tooManyPixels: 'That picture has too many pixels (40 megapixels at most).',
+  busy: 'Another trace is running. Please try again in a few seconds.',
   noMatch: 'This picture does not match any Pro picture on the site.',
   noSuspects: 'The picture matches, but no member’s mark was found in this copy (an unmarked original, a heavily cropped copy, or one made by several members together).',
 } as const;

@@ -1,5 +1,5 @@
 import { AFFILIATE_MESSAGES } from '../../../shared/features/affiliate-links.schema.js';
-import { ApiRequestError, errorMessage } from '../../lib/api-client';
+import { ApiRequestError, errorMessage, isStorageFault } from '../../lib/api-client';
 
 export type LinkAction = 'add' | 'update' | 'delete';
 
@@ -17,6 +17,7 @@ const PREFIX: Record<LinkAction, string> = {
 export function affiliateErrorMessage(action: LinkAction, error: unknown, withImage = false): string {
   if (error instanceof ApiRequestError) {
     if (error.code === 'image_upload_failed') return error.message;
+    if (isStorageFault(error)) return `${AFFILIATE_MESSAGES.uploadFailed}${error.message}`;
     if (withImage && (error.status === 0 || error.status >= 500)) return AFFILIATE_MESSAGES.imageUploadFailed;
   }
   return `${PREFIX[action]}${errorMessage(error)}`;

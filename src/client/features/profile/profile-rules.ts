@@ -1,6 +1,6 @@
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_MESSAGES } from '../../../shared/features/profile.schema.js';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError, errorMessage, isStorageFault } from '../../lib/api-client';
 import { isUsernameAvailable, updateProfile } from './profile.api';
 
 /** The client half of the profile rules of SPEC §5; the server enforces the same and more. */
@@ -52,8 +52,9 @@ export async function saveProfile({ currentUsername, username, image }: SaveInpu
     const user = await updateProfile({ username: usernameChanged ? trimmed : undefined, image: image ?? undefined });
     return { ok: true, user };
   } catch (error) {
-    // Refusals (nothing_to_update, not_an_image, file_too_large, username_taken…) carry their message.
-    if (isRefusal(error)) return { ok: false, message: error.message };
+    // Refusals (nothing_to_update, not_an_image, file_too_large, username_taken…) and storage faults
+    // (a full disk, unreachable file storage) carry their message.
+    if (isRefusal(error) || isStorageFault(error)) return { ok: false, message: errorMessage(error) };
     return { ok: false, message: PROFILE_MESSAGES.updateFailed };
   }
 }

@@ -14,11 +14,11 @@ const uploadFailed = (reason: string, status = 400) =>
   new AppError(status, 'image_upload_failed', `${AFFILIATE_MESSAGES.uploadFailed}${reason}`);
 
 /**
- * The one place affiliate images enter storage: checked by their bytes,
- * re-encoded (upright, metadata stripped, resized) and stored under
- * affiliate_images/. Swapping in the full image pipeline changes only this file.
+ * The one place affiliate images are made: checked by their bytes, re-encoded
+ * (upright, metadata stripped, resized) and named under affiliate_images/.
+ * Storing them goes through writeFilesThenRecord with the link's row.
  */
-export async function storeAffiliateImage(ctx: AppContext, image: { data: Buffer; filename: string }): Promise<string> {
+export async function prepareAffiliateImage(image: { data: Buffer; filename: string }): Promise<{ key: string; data: Buffer }> {
   if (!sniffImageType(image.data)) throw uploadFailed('this file is not an image.');
   let encoded: Buffer;
   try {
@@ -27,8 +27,7 @@ export async function storeAffiliateImage(ctx: AppContext, image: { data: Buffer
     throw error instanceof AppError ? uploadFailed(error.message, error.statusCode) : error;
   }
   const key = `${AFFILIATE_IMAGE_PREFIX}${Date.now()}_${randomBytes(4).toString('hex')}_${safeFileName(path.parse(image.filename).name, 'image')}.webp`;
-  await ctx.storage.put(key, encoded, 'image/webp');
-  return key;
+  return { key, data: encoded };
 }
 
 export async function deleteAffiliateImage(ctx: AppContext, key: string | null | undefined): Promise<void> {

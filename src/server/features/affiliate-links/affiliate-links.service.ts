@@ -3,7 +3,8 @@ import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { AffiliateLinkForm } from './affiliate-link.form.js';
-import { deleteAffiliateImage, storeAffiliateImage } from './affiliate-images.service.js';
+import { writeFilesThenRecord } from '../media-files/media-files.service.js';
+import { deleteAffiliateImage, prepareAffiliateImage } from './affiliate-images.service.js';
 import {
   deleteAffiliateLink,
   findAffiliateLink,
@@ -37,17 +38,15 @@ function valuesOf(form: AffiliateLinkForm, imagePath: string | null): AffiliateL
 }
 
 /**
- * Runs a write with a freshly stored image; if the write fails, the new image
- * is removed again so storage holds nothing the database does not point to.
+ * Runs a write in one transaction, with the form's new image stored first when
+ * there is one (writeFilesThenRecord): if the write fails, or the process dies
+ * between the two, the new image goes again, so storage holds nothing the
+ * database does not point to.
  */
-async function withNewImage<T>(ctx: AppContext, form: AffiliateLinkForm, write: (newKey: string | null) => Promise<T>): Promise<T> {
-  const newKey = form.image ? await storeAffiliateImage(ctx, form.image) : null;
-  try {
-    return await write(newKey);
-  } catch (error) {
-    await deleteAffiliateImage(ctx, newKey);
-    throw error;
-  }
+async function withNewImage<T>(ctx: AppContext, form: AffiliateLinkForm, write: (tx: Tx, newKey: string | null) => Promise<T>): Promise<T> {
+  if (!form.image) return ctx.database.db.transaction((tx) => write(tx, null));
+  const image = await prepareAffiliateImage(form.image);
+  return writeFilesThenRecord(ctx, [image.key], () => ctx.storage.put(image.key, image.data, 'image/webp'), (tx) => write(tx, image.key));
 }
 
 /** Newest first (SPEC §7). */
@@ -56,28 +55,24 @@ export async function getAffiliateLinks(ctx: AppContext, viewerId: string): Prom
 }
 
 export async function addAffiliateLink(ctx: AppContext, adminId: string, form: AffiliateLinkForm): Promise<AffiliateLink> {
-  return withNewImage(ctx, form, (newKey) =>
-    ctx.database.db.transaction(async (tx) => {
-      const row = await insertAffiliateLink(tx, valuesOf(form, newKey));
-      await announce(ctx, row.id, tx);
-      return toLink(ctx, adminId, row);
-    }),
-  );
+  return withNewImage(ctx, form, async (tx, newKey) => {
+    const row = await insertAffiliateLink(tx, valuesOf(form, newKey));
+    await announce(ctx, row.id, tx);
+    return toLink(ctx, adminId, row);
+  });
 }
 
 /** A new image replaces the old one; removeImage drops it; otherwise the image stays. */
 export async function editAffiliateLink(ctx: AppContext, adminId: string, id: string, form: AffiliateLinkForm): Promise<AffiliateLink> {
   const existing = await findAffiliateLink(ctx.database.db, id);
   if (!existing) throw notFound('That affiliate link');
-  const updated = await withNewImage(ctx, form, (newKey) =>
-    ctx.database.db.transaction(async (tx) => {
-      const imagePath = newKey ?? (form.fields.removeImage ? null : existing.imagePath);
-      const row = await updateAffiliateLink(tx, id, valuesOf(form, imagePath));
-      if (!row) throw notFound('That affiliate link');
-      await announce(ctx, row.id, tx);
-      return row;
-    }),
-  );
+  const updated = await withNewImage(ctx, form, async (tx, newKey) => {
+    const imagePath = newKey ?? (form.fields.removeImage ? null : existing.imagePath);
+    const row = await updateAffiliateLink(tx, id, valuesOf(form, imagePath));
+    if (!row) throw notFound('That affiliate link');
+    await announce(ctx, row.id, tx);
+    return row;
+  });
   if (existing.imagePath && existing.imagePath !== updated.imagePath) await deleteAffiliateImage(ctx, existing.imagePath);
   return toLink(ctx, adminId, updated);
 }

@@ -36,7 +36,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     try {
       const { url, transaction } = await beginSignIn(ctx, request.query);
       setTransactionCookie(reply, config, transaction);
-      return reply.header('Cache-Control', 'no-store').redirect(url, 302);
+      return reply.redirect(url, 302);
     } catch (error) {
       return sendSignInFailed(reply, request.query.mode, failureMessage(error, request.log));
     }
@@ -50,7 +50,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const previousToken = readSessionToken(request, config);
       const signedIn = await completeSignIn(ctx, new URL(`${config.publicUrl}${request.url}`), transaction, Date.now(), previousToken);
       setSessionCookie(reply, config, signedIn.token, signedIn.expiresAt);
-      return sendSignedIn(reply.header('Cache-Control', 'no-store'), mode, signedIn.returnTo);
+      return sendSignedIn(reply, mode, signedIn.returnTo);
     } catch (error) {
       return sendSignInFailed(reply, mode, failureMessage(error, request.log));
     }

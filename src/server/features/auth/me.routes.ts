@@ -10,11 +10,7 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
   const api = app.withTypeProvider<ZodTypeProvider>();
   const userResponse = { response: { 200: CurrentUserSchema } };
 
-  // Personal data: never kept by a shared cache.
-  api.addHook('onSend', async (_request, reply) => {
-    void reply.header('Cache-Control', 'no-store');
-  });
-
+  // Personal data: the app-wide default `private, no-store` applies (plugins/cache-control.ts).
   api.get(AUTH_PATHS.me, { preHandler: requireUser, schema: userResponse }, async (request) => ownView(ctx, signedInUser(request)));
 
   api.post(AUTH_PATHS.menuHintSeen, { preHandler: requireUser, schema: userResponse }, async (request) =>

@@ -42,7 +42,7 @@ describe('sessions and GET /api/me', () => {
     const { cookie } = await signInBasic(app, 'shape@example.com');
     const res = await me(cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const user = CurrentUserSchema.strict().parse(res.json());
     expect(user).toMatchObject({
       email: 'shape@example.com',

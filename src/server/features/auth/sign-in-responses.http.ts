@@ -74,7 +74,7 @@ function popupPage(outcome: { result: 'signed-in' | 'sign-in-failed'; message: s
 }
 
 function sendPopupPage(reply: FastifyReply, status: number, outcome: Parameters<typeof popupPage>[0]) {
-  return reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(popupPage(outcome));
+  return reply.status(status).type('text/html; charset=utf-8').send(popupPage(outcome));
 }
 
 export function sendSignedIn(reply: FastifyReply, mode: SignInMode, returnTo: string) {

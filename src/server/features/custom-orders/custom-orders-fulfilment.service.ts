@@ -1,8 +1,10 @@
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import { CUSTOM_IMAGE_MAX_BYTES, CUSTOM_ORDER_MESSAGES, type CustomRequest } from '../../../shared/features/custom-orders.schema.js';
 import type { AppContext } from '../../app-context.js';
+import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { checkImage, imageKeys, processImage, removeImage, storeImage, type StoredImageKeys } from '../../media/image-pipeline.js';
+import { checkImage, imageKeys, processImage, storeImage, type StoredImageKeys } from '../../media/image-pipeline.js';
+import { writeFilesThenRecord } from '../media-files/media-files.service.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
 import { describeRequest, publishChange } from './custom-orders-payment.service.js';
 import { deliveryReference, toRequestView } from './custom-orders.presenter.js';
@@ -30,45 +32,43 @@ function assertFulfillable(row: CustomRequestRow | undefined): asserts row is Cu
   if (!row.userId) throw badRequest('user_id_missing', CUSTOM_ORDER_MESSAGES.userIdMissing);
 }
 
-/** Under the row lock: the request becomes fulfilled, the buyer gets the customLinks record, an e-mail and a live event. */
-async function recordDelivery(ctx: AppContext, requestId: string, prefix: string, keys: StoredImageKeys): Promise<CustomRequestRow> {
-  return ctx.database.db.transaction(async (tx) => {
-    const locked = await lockRequest(tx, requestId);
-    assertFulfillable(locked);
-    const fulfilledAt = new Date();
-    const imageUrl = deliveryReference(locked.id);
-    const row = await markRequestFulfilled(tx, locked.id, {
-      imageUrl,
-      storagePath: prefix,
-      originalKey: keys.original,
-      thumbKey: keys.thumb,
-      displayKey: keys.display,
-      fulfilledAt,
-    });
-    await insertLink(tx, {
-      userId: locked.userId,
-      requestId: locked.id,
-      requestNumber: locked.requestNumber,
-      imageUrl,
-      topOutfit: locked.topOutfit,
-      topOutfitLabel: locked.topOutfitLabel,
-      outfit: locked.outfit,
-      bottomOutfit: locked.outfitLabel,
-      pose: locked.poseLabel,
-      poseId: locked.pose,
-      storagePath: prefix,
-      fulfilledAt,
-    });
-    await enqueueNotification(ctx, tx, {
-      type: 'custom_order_delivered',
-      userId: locked.userId,
-      userName: null,
-      userEmail: locked.userEmail,
-      messageText: describeRequest(locked),
-    });
-    await publishChange(ctx, row, tx);
-    return row;
+/** Under the row lock (in the caller's transaction): the request becomes fulfilled, the buyer gets the customLinks record, an e-mail and a live event. */
+async function recordDelivery(ctx: AppContext, tx: Tx, requestId: string, prefix: string, keys: StoredImageKeys): Promise<CustomRequestRow> {
+  const locked = await lockRequest(tx, requestId);
+  assertFulfillable(locked);
+  const fulfilledAt = new Date();
+  const imageUrl = deliveryReference(locked.id);
+  const row = await markRequestFulfilled(tx, locked.id, {
+    imageUrl,
+    storagePath: prefix,
+    originalKey: keys.original,
+    thumbKey: keys.thumb,
+    displayKey: keys.display,
+    fulfilledAt,
   });
+  await insertLink(tx, {
+    userId: locked.userId,
+    requestId: locked.id,
+    requestNumber: locked.requestNumber,
+    imageUrl,
+    topOutfit: locked.topOutfit,
+    topOutfitLabel: locked.topOutfitLabel,
+    outfit: locked.outfit,
+    bottomOutfit: locked.outfitLabel,
+    pose: locked.poseLabel,
+    poseId: locked.pose,
+    storagePath: prefix,
+    fulfilledAt,
+  });
+  await enqueueNotification(ctx, tx, {
+    type: 'custom_order_delivered',
+    userId: locked.userId,
+    userName: null,
+    userEmail: locked.userEmail,
+    messageText: describeRequest(locked),
+  });
+  await publishChange(ctx, row, tx);
+  return row;
 }
 
 /**
@@ -83,11 +83,13 @@ export async function fulfilRequest(ctx: AppContext, admin: CurrentUser, request
   const checked = await checkImage(file.data, { maxBytes: CUSTOM_IMAGE_MAX_BYTES }, PIPELINE_MESSAGES);
   const processed = await processImage(file.data, checked, PIPELINE_MESSAGES);
   const prefix = `custom_content/${requestId}/${Date.now()}`;
-  const keys = await storeImage(ctx.storage, imageKeys(prefix, checked.type), processed);
-  try {
-    return toRequestView(ctx, admin, await recordDelivery(ctx, requestId, prefix, keys));
-  } catch (error) {
-    await removeImage(ctx.storage, keys);
-    throw error;
-  }
+  const keys = imageKeys(prefix, checked.type);
+  // Written, then recorded: a refused delivery, a failure or a crash between the two leaves no file behind.
+  const row = await writeFilesThenRecord(
+    ctx,
+    Object.values(keys),
+    async () => void (await storeImage(ctx.storage, keys, processed)),
+    (tx) => recordDelivery(ctx, tx, requestId, prefix, keys),
+  );
+  return toRequestView(ctx, admin, row);
 }

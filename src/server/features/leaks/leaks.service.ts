@@ -1,9 +1,9 @@
 import type { LeakSuspect, LeakTrace } from '../../../shared/features/leaks.schema.js';
-import { LEAK_MESSAGES, LEAK_TRACE_MAX_BYTES, SERVE_LOG_LIST_LIMIT, type ServeLogEntry } from '../../../shared/features/leaks.schema.js';
+import { LEAK_MESSAGES, LEAK_TRACE_MAX_BYTES, LEAK_TRACE_MAX_PIXELS, SERVE_LOG_LIST_LIMIT, type ServeLogEntry } from '../../../shared/features/leaks.schema.js';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { fingerprint, fingerprintDistance, SAME_PICTURE_DISTANCE } from '../../media/image-fingerprint.js';
-import { checkImage } from '../../media/image-pipeline.js';
+import { checkImageDecodes } from '../../media/image-pipeline.js';
 import type { MarkedCopyRecords } from '../../media/marked-copies.js';
 import { MARK_FOUND_AT, readMarks } from '../../media/mark-reader.js';
 import {
@@ -93,7 +93,8 @@ const topScore = (reading: Reading) => Math.max(-1, ...reading.scored.map((s) =>
  * come most likely first; none when no mark scores above the threshold.
  */
 export async function traceLeak(ctx: AppContext, copy: Buffer, imageUrlFor: (displayKey: string) => string): Promise<LeakTrace> {
-  await checkImage(copy, { maxBytes: LEAK_TRACE_MAX_BYTES }, LEAK_MESSAGES);
+  // Not a picture, too many pixels (from the header), truncated or corrupt: a 4xx before any work.
+  await checkImageDecodes(copy, { maxBytes: LEAK_TRACE_MAX_BYTES, maxPixels: LEAK_TRACE_MAX_PIXELS }, LEAK_MESSAGES);
   const candidates = await candidatePictures(ctx, await fingerprint(copy));
   if (candidates.length === 0) return { image: null, suspects: [] };
   const { db } = ctx.database;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRO_COLLECTION, TEASER_COLLECTION } from '../../../shared/features/gallery.schema.js';
-import { LEAKS_PATHS } from '../../../shared/features/leaks.schema.js';
+import { LEAK_MESSAGES, LEAK_TRACE_MAX_PIXELS, LEAKS_PATHS } from '../../../shared/features/leaks.schema.js';
 import { photoLike } from '../../test-support/photo-like.js';
 import { accounts, upload } from '../../test-support/gallery.js';
 import { multipartBody } from '../../test-support/multipart.js';
@@ -115,6 +115,42 @@ describe('leak tracer', { timeout: 60_000 }, () => {
     const notAPicture = await trace(owner, Buffer.from('just text'), 'found.txt', 'text/plain');
     expect(notAPicture.statusCode).toBe(400);
     expect(notAPicture.json().code).toBe('not_an_image');
+  });
+
+  it('refuses a copy with too many pixels from its header, and a truncated or corrupt one, with a 4xx', async () => {
+    // 8000 × 6000 = 48 megapixels, over the limit; one colour, so the file itself is small.
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#808080' } }).png().toBuffer();
+    expect(8000 * 6000).toBeGreaterThan(LEAK_TRACE_MAX_PIXELS);
+    const tooMany = await trace(owner, huge, 'huge.png', 'image/png');
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.json()).toEqual({ code: 'image_too_many_pixels', message: LEAK_MESSAGES.tooManyPixels });
+
+    const whole = await leaked(await fetchBytes(app, ada, await displayUrlFor(ada)));
+    const truncated = await trace(owner, whole.subarray(0, Math.floor(whole.length / 2)));
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json()).toEqual({ code: 'unreadable_image', message: LEAK_MESSAGES.unreadable });
+
+    // A PNG whose header is intact and whose compressed pixels are scrambled.
+    const png = await sharp(whole).png().toBuffer();
+    const scrambled = Buffer.from(png.map((byte, i) => (i >= 200 && i < png.length - 20 ? byte ^ 0x5a : byte)));
+    const corrupt = await trace(owner, scrambled, 'found.png', 'image/png');
+    expect(corrupt.statusCode).toBe(400);
+    expect(corrupt.json().code).toBe('unreadable_image');
+  });
+
+  it('traces one copy at a time, asking the others to retry later', async () => {
+    const copy = await leaked(await fetchBytes(app, ada, await displayUrlFor(ada)));
+    const answers = await Promise.all([1, 2, 3, 4].map(() => trace(owner, copy)));
+    const busy = answers.filter((a) => a.statusCode === 429);
+    expect(answers.filter((a) => a.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    expect(busy.length + answers.filter((a) => a.statusCode === 200).length).toBe(4);
+    for (const answer of busy) {
+      expect(answer.json()).toEqual({ code: 'rate_limited', message: LEAK_MESSAGES.busy });
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Once the running trace is done, the next one is served.
+    expect((await trace(owner, copy)).statusCode).toBe(200);
   });
 
   it('lists the serve log for admins, newest first, by picture and gallery name', async () => {

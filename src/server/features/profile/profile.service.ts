@@ -7,7 +7,8 @@ import { badRequest, conflict } from '../../errors.js';
 import { safeFileName } from '../../integrations/storage.js';
 import { encodeWebp, sniffImageType } from '../../media/images.js';
 import { MEDIA_URL_ROOT } from '../../media/signed-media-urls.js';
-import { isUsernameTaken, ownView, updateUserRecord } from '../auth/auth.service.js';
+import { isUsernameTaken, ownView, updateUserInTransaction, updateUserRecord } from '../auth/auth.service.js';
+import { writeFilesThenRecord } from '../media-files/media-files.service.js';
 import type { ProfileForm } from './profile.form.js';
 
 /** Profile pictures are shown small; 512 px covers high-density screens. */
@@ -28,14 +29,12 @@ export async function isUsernameAvailable(ctx: AppContext, user: CurrentUser, us
   return username === '' || !(await isUsernameTaken(ctx.database.db, username, user.id));
 }
 
-/** Re-encodes the picture and stores it at profile_images/{uid}/{timestamp}_{filename}. */
-async function storeProfileImage(ctx: AppContext, userId: string, image: NonNullable<ProfileForm['image']>): Promise<string> {
+/** Re-encodes the picture and names it profile_images/{uid}/{timestamp}_{filename}. */
+async function prepareProfileImage(userId: string, image: NonNullable<ProfileForm['image']>): Promise<{ key: string; data: Buffer }> {
   if (!sniffImageType(image.data)) throw badRequest('not_an_image', PROFILE_MESSAGES.notAnImage);
   const encoded = await encodeWebp(image.data, PROFILE_IMAGE_SIZE);
   const base = safeFileName(path.parse(image.filename).name, 'profile');
-  const key = `profile_images/${userId}/${Date.now()}_${base}.webp`;
-  await ctx.storage.put(key, encoded.data, 'image/webp');
-  return key;
+  return { key: `profile_images/${userId}/${Date.now()}_${base}.webp`, data: encoded.data };
 }
 
 /**
@@ -50,18 +49,21 @@ export async function updateProfile(ctx: AppContext, user: CurrentUser, form: Pr
   if (!form.image && !usernameChanged) throw badRequest('nothing_to_update', PROFILE_MESSAGES.nothingToUpdate);
   if (usernameChanged && username && (await isUsernameTaken(ctx.database.db, username, user.id))) throw usernameTaken();
 
-  const newKey = form.image ? await storeProfileImage(ctx, user.id, form.image) : undefined;
+  const image = form.image ? await prepareProfileImage(user.id, form.image) : undefined;
+  const changes = {
+    ...(usernameChanged ? { username: username || null } : {}),
+    ...(image ? { profileImage: `${MEDIA_PREFIX}${image.key}` } : {}),
+  };
   let updated: CurrentUser;
   try {
-    updated = await updateUserRecord(ctx, user.id, {
-      ...(usernameChanged ? { username: username || null } : {}),
-      ...(newKey ? { profileImage: `${MEDIA_PREFIX}${newKey}` } : {}),
-    });
+    // A new picture is written, then recorded: a failure (or a crash) between the two leaves no file behind.
+    updated = image
+      ? await writeFilesThenRecord(ctx, [image.key], () => ctx.storage.put(image.key, image.data, 'image/webp'), (tx) => updateUserInTransaction(ctx, tx, user.id, changes))
+      : await updateUserRecord(ctx, user.id, changes);
   } catch (error) {
-    if (newKey) await ctx.storage.delete(newKey);
     throw isUniqueViolation(error) ? usernameTaken() : error;
   }
   const oldImage = user.profile.profileImage;
-  if (newKey && oldImage?.startsWith(MEDIA_PREFIX)) await ctx.storage.delete(oldImage.slice(MEDIA_PREFIX.length));
+  if (image && oldImage?.startsWith(MEDIA_PREFIX)) await ctx.storage.delete(oldImage.slice(MEDIA_PREFIX.length));
   return ownView(ctx, updated);
 }

@@ -169,3 +169,21 @@ async function adoptFromCheckout(ctx: AppContext, tx: Tx, sessionId: string, cus
   const kept = await insertCustomer(tx, userId, customerId);
   return kept === customerId ? userId : undefined;
 }
+
+/**
+ * What a webhook would have done, for a completed checkout or a subscription
+ * read from the provider's lists: the catch-up's way in for deliveries that
+ * were lost (payment-catch-up.service.ts, ADR 0083). The same handlers in one
+ * transaction, and as idempotent: applying a change the webhook already
+ * applied changes nothing.
+ */
+export async function applyFromProvider(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  object: { checkout: StripeCheckoutSession } | { subscription: StripeSubscription },
+): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    if ('checkout' in object) await checkoutCompleted(ctx, log, tx, object.checkout);
+    else await syncCustomerOf(ctx, log, tx, object.subscription.customer, null);
+  });
+}

@@ -62,4 +62,13 @@ describe('upload panel', () => {
     await user.upload(screen.getByLabelText('Upload Images'), file('x.png'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to upload image. Please try again.');
   });
+
+  it('shows the server’s words when the server could not store the file, in configured galleries too', async () => {
+    const diskFull = { status: 507, body: { code: 'storage_full', message: 'The server has no room left for files, so nothing was saved.' } };
+    vi.stubGlobal('XMLHttpRequest', fakeXhr(diskFull, Promise.resolve()));
+    const user = userEvent.setup();
+    renderWithProviders(<UploadPanel collection="gallery_sunsets" detailedErrors={false} onUploaded={vi.fn()} />);
+    await user.upload(screen.getByLabelText('Upload Images'), file('x.png'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to upload image: The server has no room left for files, so nothing was saved.');
+  });
 });

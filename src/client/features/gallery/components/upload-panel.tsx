@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GALLERY_IMAGE_ACCEPT, GALLERY_MESSAGES } from '../../../../shared/features/gallery.schema.js';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, isStorageFault } from '../../../lib/api-client';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { notify } from '../../../components/ui/toast';
 import { uploadImage } from '../gallery.api';
@@ -38,7 +38,7 @@ export function UploadPanel({ collection, detailedErrors, onUploaded }: UploadPa
         await uploadImage(collection, file, (progress) => update(index, { progress }));
         update(index, { progress: 1, done: true });
       } catch (error) {
-        const message = detailedErrors ? `${GALLERY_MESSAGES.uploadFailedPrefix}${errorMessage(error)}` : GALLERY_MESSAGES.uploadFailed;
+        const message = detailedErrors || isStorageFault(error) ? `${GALLERY_MESSAGES.uploadFailedPrefix}${errorMessage(error)}` : GALLERY_MESSAGES.uploadFailed;
         update(index, { error: message });
         notify.error(new Error(message));
       }
