@@ -82,7 +82,7 @@ export interface ReadOptions {
   limits?: Partial<ArchiveLimits>;
   /** Unpack into this folder; without it the archive is only read and checked. */
   into?: string;
-  /** Called before each entry is read (awaited). */
+  /** Called once an entry has passed its checks, before its first byte is read (awaited). */
   onEntry?: (name: string, unpackedBytes: number) => void | Promise<void>;
 }
 
@@ -116,9 +116,9 @@ export async function readArchive(file: string, options: ReadOptions = {}): Prom
     if (seen.has(name)) throw new RestoreRefused(`The archive holds ${name} twice.`);
     declaredTotal += entry.size;
     if (declaredTotal > limits.totalBytes) throw new RestoreRefused(`The archive unpacks to more than ${sizeOf(limits.totalBytes)}; refused before reading ${name}.`);
-    await options.onEntry?.(name, unpacked);
     if (name === 'manifest.json') {
       if (entry.size > limits.manifestBytes) throw new RestoreRefused(`manifest.json is ${sizeOf(entry.size)}, more than ${sizeOf(limits.manifestBytes)}; refused before reading it.`);
+      await options.onEntry?.(name, unpacked);
       const chunks: Buffer[] = [];
       entry.on('data', (chunk: Buffer) => chunks.push(chunk));
       await new Promise<void>((resolve) => entry.on('end', resolve));
@@ -149,6 +149,7 @@ export async function readArchive(file: string, options: ReadOptions = {}): Prom
     if (entry.size > Math.min(limit, limits.entryBytes)) {
       throw new RestoreRefused(`${name} is ${sizeOf(entry.size)}, more than ${sizeOf(Math.min(limit, limits.entryBytes))}; refused before reading it.`);
     }
+    await options.onEntry?.(name, unpacked);
     seen.set(name, await consume(entry, table !== undefined ? limits.rowBytes : Infinity, options.into && path.join(options.into, name)));
   };
 
