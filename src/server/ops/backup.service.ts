@@ -38,7 +38,7 @@ export interface BackupOptions {
 
 /**
  * Staging folders are named after the process that made them, so the next
- * start can tell one left by a killed run from one still in use (ADR 0076).
+ * start can tell one left by a killed run from one still in use (ADR 0075).
  */
 export const stagingPrefix = (kind: 'backup' | 'restore') => `site-${kind}-${process.pid}-`;
 
