@@ -30,12 +30,12 @@ export interface CommandEnvironment {
 
 const countRows = (tables: { rows: number }[]) => tables.reduce((sum, table) => sum + table.rows, 0);
 
-/** Prints each step on stderr, and each archive entry at most once a second. */
+/** Prints each new step on stderr, and a step that repeats (entries, files) at most once a second. */
 function restoreProgress(env: CommandEnvironment) {
-  let lastEntryLine = 0;
+  let last = { step: '', at: 0 };
   return async (step: RestoreStep, detail: string) => {
-    if (step !== 'unpack' || Date.now() - lastEntryLine >= 1000) {
-      if (step === 'unpack') lastEntryLine = Date.now();
+    if (step !== last.step || Date.now() - last.at >= 1000) {
+      last = { step, at: Date.now() };
       env.err(`restore: ${step} ${detail}\n`);
     }
     if (step === env.pauseAt) {
