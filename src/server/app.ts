@@ -38,6 +38,7 @@ import { createStorage } from './integrations/create-storage.js';
 import { Payments } from './integrations/stripe.js';
 import { registerLiveEvents } from './live/live-events.js';
 import { LiveHub, liveChannel } from './live/live-hub.js';
+import { recoverInterruptedRestores } from './ops/restore-journal.js';
 import { registerAdminGate } from './plugins/admin-gate.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerCompression } from './plugins/compression.js';
@@ -180,6 +181,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('preClose', async () => live.close());
   const store = await createStorage(config);
   app.addHook('onClose', async () => store.close());
+  // A restore killed on the way is finished or undone before anything reads the store (ADR 0075).
+  const recovered = await recoverInterruptedRestores({ config, database, storage: store });
+  if (recovered.removed > 0) app.log.info(recovered, 'finished or undid interrupted restores and removed their staging folders');
   // Thumbnails and other small files are served from memory once read (ADR 0021).
   const storage = new SmallObjectCache(store);
   const mail = createMailer(config);

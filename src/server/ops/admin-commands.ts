@@ -1,12 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { stringify } from 'csv-stringify/sync';
 import type { AppContext } from '../app-context.js';
 import type { AppConfig } from '../config.js';
 import { updateUserRecord } from '../features/auth/auth.service.js';
-import { grantComplimentary, resyncUser, revokeComplimentary } from '../features/subscription/subscription.service.js';
+import { exportMembersCsv, grantComplimentary, resyncUser, revokeComplimentary } from '../features/subscription/subscription.service.js';
 import { emailQueueState, membersByTier } from './metrics.service.js';
 import { appliedMigrations, committedMigrations, findMembers, listMembers, type Member } from './ops.service.js';
-import { dateOfEpochSeconds } from '../../shared/time.js';
 
 /**
  * The commands of `npm run admin`. Each works on an AppContext built by the
@@ -25,7 +23,6 @@ export interface CommandIo {
   out: (line: string) => void;
 }
 
-const isoDate = (seconds: number | null) => (seconds === null ? '' : dateOfEpochSeconds(seconds).toISOString());
 
 function describeMember(member: Member): string {
   const flags = [member.tier === 'pro' ? 'Pro' : 'Basic', member.role, member.isAdmin ? 'owner (ADMIN_EMAILS)' : null, member.subscriptionStatus].filter(Boolean);
@@ -103,24 +100,9 @@ export async function revokeCompCommand(io: CommandIo, key: string | undefined):
   io.out(`${member.email} no longer has complimentary Pro (now ${user.tier === 'pro' ? 'Pro by another right' : 'Basic'}).`);
 }
 
-const CSV_COLUMNS = ['id', 'email', 'display_name', 'username', 'tier', 'role', 'owner', 'subscription_status', 'subscription_start', 'subscription_end', 'created_at'];
-
+/** The dashboard's members export itself: one function, the same columns, the same formula escaping. */
 export async function exportCsvCommand(io: CommandIo): Promise<void> {
-  const members = await listMembers(io.ctx);
-  const rows = members.map((m) => [
-    m.id,
-    m.email,
-    m.displayName ?? '',
-    m.profile.username ?? '',
-    m.tier,
-    m.role,
-    m.isAdmin ? 'yes' : 'no',
-    m.subscriptionStatus ?? '',
-    isoDate(m.subscriptionStartDate),
-    isoDate(m.subscriptionEndDate),
-    m.createdAt.toISOString(),
-  ]);
-  io.out(stringify(rows, { header: true, columns: CSV_COLUMNS }).trimEnd());
+  io.out((await exportMembersCsv(io.ctx)).trimEnd());
 }
 
 const SECRET_KEY = /secret|password|token|apikey/i;

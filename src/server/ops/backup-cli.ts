@@ -1,56 +1,48 @@
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfigFromProcess } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { createStorage } from '../integrations/create-storage.js';
 import { findProjectRoot } from '../project-root.js';
-import { createBackup } from './backup.service.js';
-import { RestoreRefused, restoreBackup } from './restore.service.js';
+import { RestoreRefused } from './backup-format.js';
+import { runBackupCommand } from './backup-commands.js';
 
 /**
- * `npm run backup -- <file>` and `npm run restore -- <file> [--force]`, on the
- * configured DATABASE_URL (or embedded database in DATA_DIR) and file store.
- * Only the database and the store are opened: no server, no background jobs.
+ * `npm run backup -- <file>`, `npm run restore -- <file> [--force]` and
+ * `npm run restore -- --check <file>`, on the configured DATABASE_URL (or
+ * embedded database in DATA_DIR) and file store, with BACKUP_PASSPHRASE when
+ * set. Only the database and the store are opened (and not at all for
+ * --check): no server, no background jobs.
  */
 
-const USAGE = 'Usage: npm run backup -- <file>  |  npm run restore -- <file> [--force]\n';
+const config = () => loadConfigFromProcess({ projectRoot: findProjectRoot() });
 
-async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { force: { type: 'boolean' } } });
-  const [command, file] = positionals;
-  if ((command !== 'backup' && command !== 'restore') || !file) {
-    process.stderr.write(USAGE);
-    return 2;
-  }
-  const config = loadConfigFromProcess({ projectRoot: findProjectRoot() });
-  const database = await openDatabase(config.database);
-  const storage = await createStorage(config);
-  try {
-    await runMigrations(database, { schema: config.database.kind === 'postgres' ? config.database.schema : undefined });
-    const ctx = { config, database, storage };
-    const target = path.resolve(file);
-    if (command === 'backup') {
-      const manifest = await createBackup(ctx, target);
-      const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-      process.stdout.write(`Backed up ${rows} rows in ${manifest.tables.length} tables and ${manifest.files.length} files to ${target} (at ${manifest.lastMigration}).\n`);
-    } else {
-      const manifest = await restoreBackup(ctx, target, { force: values.force === true });
-      const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-      process.stdout.write(`Restored ${rows} rows and ${manifest.files.length} files from ${target} (made ${manifest.createdAt} by version ${manifest.appVersion}).\n`);
-    }
-  } finally {
-    storage.close();
-    await database.close();
-  }
-  return 0;
+async function openSite() {
+  const settings = config();
+  const database = await openDatabase(settings.database);
+  const storage = await createStorage(settings);
+  await runMigrations(database, { schema: settings.database.kind === 'postgres' ? settings.database.schema : undefined });
+  return {
+    config: settings,
+    database,
+    storage,
+    close: async () => {
+      storage.close();
+      await database.close();
+    },
+  };
 }
 
-main(process.argv.slice(2)).then(
+runBackupCommand(process.argv.slice(2), {
+  openSite,
+  passphrase: process.env.BACKUP_PASSPHRASE || undefined,
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+  pauseAt: process.env.RESTORE_PAUSE_AT,
+}).then(
   (code) => process.exit(code),
   (error: unknown) => {
     if (error instanceof ConfigError) process.stderr.write(`Configuration error: ${error.message}\n`);
-    else if (error instanceof RestoreRefused) process.stderr.write(`Restore refused: ${error.message}\n`);
+    else if (error instanceof RestoreRefused) process.stderr.write(`Refused: ${error.message}\n`);
     else process.stderr.write(`Failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exit(1);
   },

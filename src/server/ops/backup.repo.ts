@@ -92,3 +92,15 @@ export async function truncateTables(tx: Db, tables: string[]): Promise<void> {
   if (tables.length === 0) return;
   await tx.execute(sql`truncate ${sql.join(tables.map(ident), sql`, `)} restart identity cascade`);
 }
+
+/** The id of the transaction `tx` runs in, to ask after a crash whether it committed. */
+export async function currentTransactionId(tx: Db): Promise<string> {
+  const [row] = rowsOf<{ xid: string }>(await tx.execute(sql`select pg_current_xact_id()::text as xid`));
+  return row!.xid;
+}
+
+/** 'committed', 'aborted' or 'in progress' (PostgreSQL keeps this for recent transactions; null when too old to say). */
+export async function transactionStatus(db: Db, xid: string): Promise<string | null> {
+  const [row] = rowsOf<{ status: string | null }>(await db.execute(sql`select pg_xact_status(${xid}::xid8) as status`));
+  return row?.status ?? null;
+}

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import * as tar from 'tar';
 import type { AppContext } from '../app-context.js';
 import { appVersion } from '../project-root.js';
 import { countRows, readRowsPage, tablesInDependencyOrder, useUtc } from './backup.repo.js';
+import { writeArchive } from './backup-archive.js';
+import { BACKUP_FORMAT, NOT_BACKED_UP, type BackupManifest } from './backup-format.js';
 import { appliedMigrations } from './ops.service.js';
 
 /**
@@ -16,40 +17,45 @@ import { appliedMigrations } from './ops.service.js';
  *   manifest.json        app version, engine, migrations, row counts, file checksums
  *   db/<table>.ndjson    every row of every table, one JSON object per line
  *   files/<key>          every stored file
+ * written 0600, and encrypted with age when a passphrase is given (backup-archive.ts).
+ * Sessions and rate-limit counters are left out (NOT_BACKED_UP).
  * The rows are read in one REPEATABLE READ, read-only transaction, so they are
  * one consistent state while the site keeps running; files are read after it,
  * so every file a row names was already there (uploads store the file first).
  */
 
-export const BACKUP_FORMAT = 1;
 const PAGE_ROWS = 1000;
 
 export type BackupContext = Pick<AppContext, 'database' | 'storage' | 'config'>;
 
-export interface BackupManifest {
-  format: number;
-  appVersion: string;
-  createdAt: string;
-  engine: 'embedded' | 'postgres';
-  /** Applied migrations, oldest first; the last one is the schema the rows fit. */
-  migrations: string[];
-  lastMigration: string | null;
-  /** Tables in the order their rows can be inserted, with their row counts. */
-  tables: { name: string; rows: number }[];
-  files: { key: string; size: number; sha256: string; contentType: string }[];
+export interface BackupOptions {
+  /** Encrypts the archive with age under this passphrase (BACKUP_PASSPHRASE). */
+  passphrase?: string;
+  /** Progress for a person watching (the CLI prints it on stderr). */
+  onProgress?: (message: string) => void;
+  now?: Date;
 }
 
-async function dumpTables(ctx: BackupContext, dbDir: string): Promise<BackupManifest['tables']> {
+/**
+ * Staging folders are named after the process that made them, so the next
+ * start can tell one left by a killed run from one still in use (ADR 0075).
+ */
+export const stagingPrefix = (kind: 'backup' | 'restore') => `site-${kind}-${process.pid}-`;
+
+async function dumpTables(ctx: BackupContext, dbDir: string, onProgress: BackupOptions['onProgress']): Promise<BackupManifest['tables']> {
   return ctx.database.db.transaction(
     async (tx) => {
       await useUtc(tx);
       const tables: BackupManifest['tables'] = [];
       for (const name of await tablesInDependencyOrder(tx)) {
+        if (NOT_BACKED_UP.has(name)) continue;
         const expected = await countRows(tx, name);
         const lines: string[] = [];
         for (let offset = 0; offset < expected; offset += PAGE_ROWS) lines.push(...(await readRowsPage(tx, name, offset, PAGE_ROWS)));
-        await writeFile(path.join(dbDir, `${name}.ndjson`), lines.map((line) => `${line}\n`).join(''));
-        tables.push({ name, rows: lines.length });
+        const text = lines.map((line) => `${line}\n`).join('');
+        await writeFile(path.join(dbDir, `${name}.ndjson`), text);
+        tables.push({ name, rows: lines.length, bytes: Buffer.byteLength(text) });
+        onProgress?.(`rows: ${name} (${lines.length})`);
       }
       return tables;
     },
@@ -57,7 +63,7 @@ async function dumpTables(ctx: BackupContext, dbDir: string): Promise<BackupMani
   );
 }
 
-async function copyFiles(ctx: BackupContext, filesDir: string): Promise<BackupManifest['files']> {
+async function copyFiles(ctx: BackupContext, filesDir: string, onProgress: BackupOptions['onProgress']): Promise<BackupManifest['files']> {
   const files: BackupManifest['files'] = [];
   for await (const key of ctx.storage.list()) {
     const object = await ctx.storage.get(key);
@@ -75,23 +81,25 @@ async function copyFiles(ctx: BackupContext, filesDir: string): Promise<BackupMa
     });
     await pipeline(object.body, measure, createWriteStream(target));
     files.push({ key, size, sha256: hash.digest('hex'), contentType: object.contentType });
+    if (files.length % 100 === 0) onProgress?.(`files: ${files.length}`);
   }
   return files.sort((a, b) => a.key.localeCompare(b.key));
 }
 
-/** Writes the archive to `file` (atomically: a temporary name, renamed when complete). */
-export async function createBackup(ctx: BackupContext, file: string, now = new Date()): Promise<BackupManifest> {
-  const staging = await mkdtemp(path.join(tmpdir(), 'site-backup-'));
+/** Writes the archive to `file` (created 0600 under a temporary name, renamed when complete). */
+export async function createBackup(ctx: BackupContext, file: string, options: BackupOptions = {}): Promise<BackupManifest> {
+  const { onProgress } = options;
+  const staging = await mkdtemp(path.join(tmpdir(), stagingPrefix('backup')));
   try {
     await mkdir(path.join(staging, 'db'));
     await mkdir(path.join(staging, 'files'));
-    const tables = await dumpTables(ctx, path.join(staging, 'db'));
+    const tables = await dumpTables(ctx, path.join(staging, 'db'), onProgress);
     const migrations = await appliedMigrations(ctx);
-    const files = await copyFiles(ctx, path.join(staging, 'files'));
+    const files = await copyFiles(ctx, path.join(staging, 'files'), onProgress);
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       appVersion: appVersion(),
-      createdAt: now.toISOString(),
+      createdAt: (options.now ?? new Date()).toISOString(),
       engine: ctx.database.kind,
       migrations,
       lastMigration: migrations.at(-1) ?? null,
@@ -99,9 +107,8 @@ export async function createBackup(ctx: BackupContext, file: string, now = new D
       files,
     };
     await writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    const partial = `${file}.partial`;
-    await tar.create({ gzip: true, portable: true, file: partial, cwd: staging }, ['manifest.json', 'db', 'files']);
-    await rename(partial, file);
+    onProgress?.(`writing the archive${options.passphrase ? ' (encrypted)' : ''}`);
+    await writeArchive(staging, file, options.passphrase);
     return manifest;
   } finally {
     await rm(staging, { recursive: true, force: true });

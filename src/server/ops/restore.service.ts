@@ -1,24 +1,44 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import * as tar from 'tar';
-import { assertSafeKey } from '../integrations/storage.js';
-import { countRows, insertRows, resetSequences, setTriggers, tablesInDependencyOrder, truncateTables, useUtc } from './backup.repo.js';
-import { BACKUP_FORMAT, type BackupContext, type BackupManifest } from './backup.service.js';
+import { pipeline } from 'node:stream/promises';
+import {
+  countRows,
+  currentTransactionId,
+  insertRows,
+  resetSequences,
+  setTriggers,
+  tablesInDependencyOrder,
+  truncateTables,
+  useUtc,
+} from './backup.repo.js';
+import { readArchive } from './backup-archive.js';
+import { NOT_BACKED_UP, RestoreRefused, type ArchiveLimits, type BackupManifest, type RestoreProgress } from './backup-format.js';
+import type { BackupContext } from './backup.service.js';
 import { appliedMigrations } from './ops.service.js';
+import { newJournal, previousCopy, recoverInterruptedRestores, restoreStagingRoot, settleRestore, writeJournal, type RestoreJournal } from './restore-journal.js';
 
 /**
- * `npm run restore`: loads an archive of createBackup into the configured
- * database and file store, which must be empty unless `force` is given (then
- * they are emptied first). The database part is one transaction: a restore
- * that fails leaves the database as it was.
+ * `npm run restore`: replaces the site's rows and files with an archive's, all
+ * or nothing (ADR 0075). The archive is unpacked and checked in a staging
+ * folder first; then the files the new site adds or changes are put into the
+ * store (the old ones kept aside); then the rows are replaced in one
+ * transaction; then the old files the new site does not have are removed. The
+ * journal in the staging folder lets the next start finish or undo a restore
+ * that was killed on the way.
  */
 
-export class RestoreRefused extends Error {
-  override name = 'RestoreRefused';
+export { RestoreRefused };
+
+export interface RestoreOptions {
+  /** Replace a target that is not empty. */
+  force?: boolean;
+  /** Opens an age-encrypted archive (BACKUP_PASSPHRASE). */
+  passphrase?: string;
+  limits?: Partial<ArchiveLimits>;
+  onProgress?: RestoreProgress;
 }
 
 const INSERT_BATCH_ROWS = 500;
@@ -27,24 +47,7 @@ const INSERT_BATCH_ROWS = 500;
  * simulator's state; ADR 0030): they do not make a target "not empty", and are replaced like the rest.
  */
 const WRITTEN_AT_START = new Set(['local_oidc_records', 'payment_simulator_state']);
-
-async function sha256Of(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
-
-async function readManifest(dir: string): Promise<BackupManifest> {
-  const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as BackupManifest;
-  if (manifest.format !== BACKUP_FORMAT) throw new RestoreRefused(`This archive has format ${manifest.format}; this version reads format ${BACKUP_FORMAT}.`);
-  for (const file of manifest.files) {
-    assertSafeKey(file.key);
-    if ((await sha256Of(path.join(dir, 'files', ...file.key.split('/')))) !== file.sha256) {
-      throw new RestoreRefused(`The archive is damaged: ${file.key} does not match its checksum.`);
-    }
-  }
-  return manifest;
-}
+const backedUp = (table: string) => !NOT_BACKED_UP.has(table);
 
 async function checkTarget(ctx: BackupContext, manifest: BackupManifest, force: boolean): Promise<string[]> {
   const applied = await appliedMigrations(ctx);
@@ -55,11 +58,11 @@ async function checkTarget(ctx: BackupContext, manifest: BackupManifest, force: 
     );
   }
   const tables = await tablesInDependencyOrder(ctx.database.db);
-  const inArchive = manifest.tables.map((table) => table.name);
-  if ([...tables].sort().join() !== [...inArchive].sort().join()) throw new RestoreRefused('The archive and this database do not have the same tables.');
+  const inArchive = manifest.tables.map((table) => table.name).filter(backedUp);
+  if (tables.filter(backedUp).sort().join() !== [...inArchive].sort().join()) throw new RestoreRefused('The archive and this database do not have the same tables.');
   if (!force) {
     const filled = [];
-    for (const table of tables) if (!WRITTEN_AT_START.has(table) && (await countRows(ctx.database.db, table)) > 0) filled.push(table);
+    for (const table of tables) if (backedUp(table) && !WRITTEN_AT_START.has(table) && (await countRows(ctx.database.db, table)) > 0) filled.push(table);
     for await (const _key of ctx.storage.list()) {
       filled.push('stored files');
       break;
@@ -69,18 +72,57 @@ async function checkTarget(ctx: BackupContext, manifest: BackupManifest, force: 
   return tables;
 }
 
+/** The sha256 and content type of a stored object, read as a stream. */
+async function storedDigest(ctx: BackupContext, key: string): Promise<{ sha256: string; contentType: string } | undefined> {
+  const object = await ctx.storage.get(key);
+  if (!object) return undefined;
+  const hash = createHash('sha256');
+  for await (const chunk of object.body) hash.update(chunk as Buffer);
+  return { sha256: hash.digest('hex'), contentType: object.contentType };
+}
+
+/** Puts the new site's files into the store, keeping what they overwrite, after the journal says what will be done. */
+async function stageFiles(ctx: BackupContext, dir: string, manifest: BackupManifest, journal: RestoreJournal, progress: RestoreProgress): Promise<void> {
+  const old = new Set<string>();
+  for await (const key of ctx.storage.list()) old.add(key);
+  const incoming = new Set(manifest.files.map((file) => file.key));
+  journal.added = manifest.files.filter((file) => !old.has(file.key)).map((file) => file.key);
+  journal.obsolete = [...old].filter((key) => !incoming.has(key));
+  for (const file of manifest.files.filter((f) => old.has(f.key))) {
+    const current = await storedDigest(ctx, file.key);
+    if (!current || (current.sha256 === file.sha256 && current.contentType === file.contentType)) continue;
+    const object = (await ctx.storage.get(file.key))!;
+    await mkdir(path.dirname(previousCopy(dir, file.key)), { recursive: true });
+    await pipeline(object.body, createWriteStream(previousCopy(dir, file.key)));
+    journal.replaced.push({ key: file.key, contentType: object.contentType });
+  }
+  journal.phase = 'staging';
+  await writeJournal(dir, journal);
+  const changing = new Set([...journal.added, ...journal.replaced.map((r) => r.key)]);
+  const toPut = manifest.files.filter((file) => changing.has(file.key));
+  for (const [index, file] of toPut.entries()) {
+    await ctx.storage.put(file.key, await readFile(path.join(dir, 'new', 'files', ...file.key.split('/'))), file.contentType);
+    await progress('stage-file', `${index + 1} of ${toPut.length}`);
+  }
+}
+
 async function* rowsOf(file: string): AsyncGenerator<string> {
   for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) if (line) yield line;
 }
 
-async function loadTables(ctx: BackupContext, dir: string, tables: string[]): Promise<void> {
+/** Replaces every row in one transaction; its id is in the journal before anything changes. */
+async function loadTables(ctx: BackupContext, dir: string, tables: string[], journal: RestoreJournal, progress: RestoreProgress): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
+    journal.phase = 'loading';
+    journal.xid = await currentTransactionId(tx);
+    await writeJournal(dir, journal);
     await useUtc(tx);
+    // Sessions and rate-limit counters are emptied too: everyone signs in again.
     await truncateTables(tx, tables);
-    for (const table of tables) {
+    for (const table of tables.filter(backedUp)) {
       await setTriggers(tx, table, false);
       let batch: string[] = [];
-      for await (const row of rowsOf(path.join(dir, 'db', `${table}.ndjson`))) {
+      for await (const row of rowsOf(path.join(dir, 'new', 'db', `${table}.ndjson`))) {
         batch.push(row);
         if (batch.length === INSERT_BATCH_ROWS) {
           await insertRows(tx, table, batch);
@@ -90,29 +132,58 @@ async function loadTables(ctx: BackupContext, dir: string, tables: string[]): Pr
       await insertRows(tx, table, batch);
       await setTriggers(tx, table, true);
       await resetSequences(tx, table);
+      await progress('load-rows', table);
     }
+    await progress('commit', `transaction ${journal.xid}`);
   });
 }
 
-async function loadFiles(ctx: BackupContext, dir: string, manifest: BackupManifest): Promise<void> {
-  const existing: string[] = [];
-  for await (const key of ctx.storage.list()) existing.push(key);
-  for (const key of existing) await ctx.storage.delete(key);
-  for (const file of manifest.files) {
-    await ctx.storage.put(file.key, await readFile(path.join(dir, 'files', ...file.key.split('/'))), file.contentType);
+const quiet: RestoreProgress = () => {};
+
+export async function restoreBackup(ctx: BackupContext, file: string, options: RestoreOptions = {}): Promise<BackupManifest> {
+  const progress = options.onProgress ?? quiet;
+  await recoverInterruptedRestores(ctx);
+  const root = restoreStagingRoot(ctx.config.dataDir);
+  await mkdir(root, { recursive: true });
+  const dir = await mkdtemp(path.join(root, `${process.pid}-`));
+  const journal = newJournal();
+  await writeJournal(dir, journal);
+  let keepForNextStart = false;
+  try {
+    const manifest = await readArchive(file, {
+      passphrase: options.passphrase,
+      limits: options.limits,
+      into: path.join(dir, 'new'),
+      onEntry: (name) => progress('unpack', name),
+    });
+    await progress('verified', `${manifest.tables.length} tables, ${manifest.files.length} files`);
+    const tables = await checkTarget(ctx, manifest, options.force === true);
+    await stageFiles(ctx, dir, manifest, journal, progress);
+    await loadTables(ctx, dir, tables, journal, progress);
+    await progress('committed', `${manifest.tables.length} tables`);
+    journal.phase = 'committed';
+    await writeJournal(dir, journal);
+    for (const [index, key] of journal.obsolete.entries()) {
+      await ctx.storage.delete(key);
+      await progress('remove-old-file', `${index + 1} of ${journal.obsolete.length}`);
+    }
+    await progress('done', file);
+    return manifest;
+  } catch (error) {
+    // Undone (or finished) here as the next start would; if even that fails, the folder stays for the next start.
+    await settleRestore(ctx, dir, journal).catch(() => {
+      keepForNextStart = true;
+    });
+    throw error;
+  } finally {
+    if (!keepForNextStart) await rm(dir, { recursive: true, force: true });
   }
 }
 
-export async function restoreBackup(ctx: BackupContext, file: string, options: { force?: boolean } = {}): Promise<BackupManifest> {
-  const staging = await mkdtemp(path.join(tmpdir(), 'site-restore-'));
-  try {
-    await tar.extract({ file, cwd: staging, strict: true });
-    const manifest = await readManifest(staging);
-    const tables = await checkTarget(ctx, manifest, options.force === true);
-    await loadTables(ctx, staging, tables);
-    await loadFiles(ctx, staging, manifest);
-    return manifest;
-  } finally {
-    await rm(staging, { recursive: true, force: true });
-  }
+/** `restore --check`: reads and checks the whole archive (decrypting it), changing nothing. */
+export async function checkArchive(file: string, options: Pick<RestoreOptions, 'passphrase' | 'limits' | 'onProgress'> = {}): Promise<BackupManifest> {
+  const progress = options.onProgress ?? quiet;
+  const manifest = await readArchive(file, { passphrase: options.passphrase, limits: options.limits, onEntry: (name) => progress('unpack', name) });
+  await progress('verified', `${manifest.tables.length} tables, ${manifest.files.length} files`);
+  return manifest;
 }

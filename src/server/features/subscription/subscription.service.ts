@@ -169,3 +169,4 @@ export async function resyncUser(ctx: AppContext, log: FastifyBaseLogger, userId
 export { registerPaymentCheckoutHandler } from './subscription-webhook.service.js';
 export { issueRefund, registerRefundHandler } from './refunds.service.js';
 export { grantComplimentary, revokeComplimentary } from './complimentary.service.js';
+export { exportMembersCsv } from './members.service.js';
