@@ -5,8 +5,6 @@ import { createTestApp, testConfig } from '../src/server/test-support/test-app.j
 /** The external PostgreSQL the benchmarks use when one is given; else each app runs the embedded one. */
 export const benchDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-export const databaseName = () => (benchDatabaseUrl ? 'PostgreSQL' : 'embedded PostgreSQL');
-
 /** A quiet app on the external PostgreSQL (a schema of its own, dropped on close) or on an embedded one. */
 export function createBenchApp(extend?: (app: FastifyInstance) => void | Promise<void>): Promise<FastifyInstance> {
   const database = benchDatabaseUrl ? { database: { kind: 'postgres' as const, url: benchDatabaseUrl, schema: `bench_${randomBytes(4).toString('hex')}` } } : {};
