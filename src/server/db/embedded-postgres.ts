@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureReachable, handOver, postgresBinaries, postgresUserIds, type UserIds } from './embedded-postgres-binaries.js';
-import { clearLeftoverServer, recordOwner } from './embedded-postgres-leftovers.js';
+import { clearLeftoverServer, recordOwner, stillOwner } from './embedded-postgres-leftovers.js';
 
 /**
  * A real PostgreSQL run by the app as a child process: binaries from the
@@ -174,7 +174,6 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const [{ initdb, postgres }, ids] = await Promise.all([postgresBinaries(), postgresUserIds()]);
   await ensureReachable(clusterDir, ids);
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await initialise(clusterDir, initdb, ids);
-  recordOwner(clusterDir);
 
   const socketDir = socketDirFor(clusterDir, ids);
   const settings = serverSettings(socketDir, options.maxConnections ?? DEFAULT_MAX_CONNECTIONS);
@@ -196,6 +195,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     return child;
   };
 
+  await clearLeftoverServer(clusterDir);
+  const mark = recordOwner(clusterDir);
   let current = await spawnServer();
   let stopping = false;
   let restarting: Promise<void> | null = null;
@@ -214,7 +215,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
   function supervise(child: ChildProcess): void {
     child.once('exit', () => {
-      if (!stopping) restarting = restart().finally(() => (restarting = null));
+      // Not when another start has taken the cluster over (it stopped this server as a crashed app's leftover).
+      if (!stopping && stillOwner(clusterDir, mark)) restarting = restart().finally(() => (restarting = null));
     });
   }
   supervise(current);
