@@ -130,7 +130,7 @@ describe('the server process', () => {
     const second = startServer({ PORT: String(port), DATA_DIR: dataDir });
     cleanup.push(() => second.child.kill('SIGKILL'));
     await waitUntilReady(port, 90_000);
-    console.info(`ready ${Date.now() - started} ms after a restart that followed SIGKILL (load average ${loadavg().map((n) => n.toFixed(2)).join(', ')})`);
+    console.warn(`ready ${Date.now() - started} ms after a restart that followed SIGKILL (load average ${loadavg().map((n) => n.toFixed(2)).join(', ')})`);
     second.child.kill('SIGTERM');
     expect(await exited(second.child)).toBe(0);
   });

@@ -115,6 +115,6 @@ describe.skipIf(!testDatabaseUrl)('every connection of the database ended under 
       }
       expect(texts.filter((text) => !kept.has(text))).toEqual([]);
     }
-    console.info(`terminations: ${ROUNDS}; acknowledged posts: ${[...acknowledged.values()].flat().length}; answers: ${JSON.stringify(Object.fromEntries(answers))}; ready again after (ms): ${slowest.join(', ')}`);
+    console.warn(`terminations: ${ROUNDS}; acknowledged posts: ${[...acknowledged.values()].flat().length}; answers: ${JSON.stringify(Object.fromEntries(answers))}; ready again after (ms): ${slowest.join(', ')}`);
   });
 });

@@ -21,7 +21,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const noLimit = { config: { rateLimit: false } } as const;
   app.get('/healthz', noLimit, async () => ({ status: 'ok' }));
-  app.get('/readyz', noLimit, async (request, reply) => {
+  app.get('/readyz', noLimit, async (request) => {
     try {
       // Known to be away: no wait for a ping that would fail.
       if (!ctx.database.availability.available) throw databaseUnavailable();
