@@ -55,7 +55,8 @@ async function probe(connection: pg.ClientConfig): Promise<void> {
     await client.connect();
     await client.query('select 1');
   } finally {
-    await client.end().catch(() => undefined);
+    // Not awaited: on a connection that already broke, end() waits for an 'end' event that was already sent.
+    void client.end().catch(() => undefined);
   }
 }
 
@@ -67,7 +68,21 @@ async function probe(connection: pg.ClientConfig): Promise<void> {
  */
 function resilientPool(connection: pg.ClientConfig, max: number, onBreak: () => void): pg.Pool {
   const pool = new pg.Pool({ ...connection, max, idleTimeoutMillis: POOL_IDLE_MS, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  pool.on('connect', (client) => client.on('error', onBreak));
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      onBreak();
+      if (!checkedOut.has(client)) return;
+      // A broken connection goes back to the pool (which drops it) at once: its holder may never
+      // release it (drizzle's transaction leaks the connection when its BEGIN fails), and a pool
+      // whose slots leak never recovers. The holder's own release later does nothing.
+      const release = client.release.bind(client);
+      client.release = () => undefined;
+      release(error);
+    });
+  });
   // pg-pool re-emits an idle connection's error here, after dropping it: the next query opens another.
   pool.on('error', () => undefined);
   return pool;

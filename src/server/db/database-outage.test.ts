@@ -101,6 +101,9 @@ describe.skipIf(!testDatabaseUrl)('every connection of the database ended under 
     }
     running = false;
     await Promise.all(writers);
+    // No connection leaked by a request that failed mid-way: every one is back in the pool (a leak would exhaust it).
+    const { pool } = app.ctx.database;
+    expect(pool.totalCount - pool.idleCount).toBe(0);
 
     // Refused answers say the database is away, with the usual shape; nothing else goes wrong.
     expect([...answers.keys()].filter((key) => !['201', '200', '503 database_unavailable'].includes(key))).toEqual([]);

@@ -69,7 +69,8 @@ export class Listener {
       await client.connect();
       for (const channel of this.subscriptions.keys()) await client.query(`listen ${quote(channel)}`);
     } catch (error) {
-      await client.end().catch(() => undefined);
+      // Not awaited: after a failed connect, end() can wait for an 'end' event that was already sent.
+      void client.end().catch(() => undefined);
       throw error;
     }
     this.client = client;
