@@ -139,9 +139,10 @@ async function paymentsProvider(app: FastifyInstance, config: AppConfig, databas
  *    route), listening before any feature can publish;
  * 7. the feature modules (FEATURE_MODULES): payment handlers, routes, jobs, seeders;
  * 8. the client app last: its not-found handler catches whatever no route claimed.
+ * `opened` is the database when the caller opened it already (main.ts, while this code loaded).
  */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
-  const database = await openDatabase(config.database);
+export async function buildApp(config: AppConfig, opened?: Database): Promise<FastifyInstance> {
+  const database = opened ?? (await openDatabase(config.database));
   await runMigrations(database, { schema: config.database.kind === 'postgres' ? config.database.schema : undefined });
   const sessionSecret = resolveSessionSecret(config);
 

@@ -24,3 +24,5 @@ export const tooManyRequests = (message = 'Too many requests. Please wait a mome
   new AppError(429, 'rate_limited', message);
 export const csrfRefused = (message = 'This request did not come from this site and was refused.') =>
   new AppError(403, 'csrf_refused', message);
+export const databaseUnavailable = () =>
+  new AppError(503, 'database_unavailable', 'The site cannot reach its database just now. Please try again in a few seconds.');

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
+import { JobRunner } from './job-runner.js';
 
 /** A timer or worker that runs while the app is up: started when it is ready, stopped before it closes. */
 export interface BackgroundJob {
@@ -39,7 +40,7 @@ export function installRequestHooks(app: FastifyInstance, deps: Pick<AppContext,
 
 /**
  * Payment handlers first, then each module's routes in its own scope, then its
- * jobs (running from onReady to preClose) and start-up seeders.
+ * jobs (running from onReady to preClose, paused while the database is away) and start-up seeders.
  */
 export async function installModules(app: FastifyInstance, ctx: AppContext, modules: readonly FeatureModule[]): Promise<void> {
   for (const module of modules) module.paymentHandlers?.(ctx);
@@ -47,11 +48,10 @@ export async function installModules(app: FastifyInstance, ctx: AppContext, modu
     const routes = module.routes;
     if (routes) await app.register(async (scope) => routes(scope, ctx));
   }
-  const jobs = modules.flatMap((module) => module.jobs?.(ctx, app.log.child({ job: module.name })) ?? []);
-  app.addHook('onReady', async () => jobs.forEach((job) => job.start()));
-  app.addHook('preClose', async () => {
-    await Promise.all(jobs.map((job) => job.stop()));
-  });
+  const createJobs = () => modules.flatMap((module) => module.jobs?.(ctx, app.log.child({ job: module.name })) ?? []);
+  const jobs = new JobRunner(createJobs, ctx.database.availability, app.log);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('preClose', async () => jobs.stop());
   for (const seeder of modules.flatMap((module) => module.seeders ?? [])) {
     if (!seeder.runAtStartup?.(ctx.config)) continue;
     void seeder.run(ctx, app.log).catch((err: unknown) => app.log.warn({ err, seeder: seeder.name }, 'demo content not seeded'));

@@ -1,13 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findProjectRoot } from './project-root.js';
 
 const root = findProjectRoot();
+
+/** Live processes working in a folder: a PostgreSQL server and its backends run in their cluster's (Linux). */
+function processesIn(dir: string): number[] {
+  return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((pid) => {
+    try {
+      return readlinkSync(`/proc/${pid}/cwd`) === dir && !readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z') ? [Number(pid)] : [];
+    } catch {
+      return [];
+    }
+  });
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -96,5 +107,31 @@ describe('the server process', () => {
     expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
     // New connections are refused once it has stopped.
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+  });
+
+  it('leaves no PostgreSQL behind when killed, and starts again on the same DATA_DIR', { timeout: 180_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-kill-'));
+    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const clusterDir = path.join(dataDir, 'postgres');
+    const port = await freePort();
+    const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    cleanup.push(() => first.child.kill('SIGKILL'));
+    await waitUntilReady(port, 90_000);
+    expect(processesIn(clusterDir).length).toBeGreaterThan(0);
+
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+    // The kernel tells the server its site died (it was started with a parent-death signal): it shuts down at once.
+    const deadline = Date.now() + 10_000;
+    while (processesIn(clusterDir).length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(processesIn(clusterDir)).toEqual([]);
+
+    const started = Date.now();
+    const second = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    cleanup.push(() => second.child.kill('SIGKILL'));
+    await waitUntilReady(port, 90_000);
+    console.warn(`ready ${Date.now() - started} ms after a restart that followed SIGKILL (load average ${loadavg().map((n) => n.toFixed(2)).join(', ')})`);
+    second.child.kill('SIGTERM');
+    expect(await exited(second.child)).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
+import { AvailabilityMonitor, type DatabaseAvailability } from './availability.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { Listener } from './listener.js';
 import { upgradeFromPglite } from './pglite-upgrade.js';
@@ -21,14 +22,19 @@ export interface Database {
   pool: pg.Pool;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Whether the database answers, and when that changes (an outage, a restart). */
+  availability: DatabaseAvailability;
   /**
    * One connection of its own, outside the pool: for a stand-in that answers the
    * app while the app holds pooled connections in transactions (the payment
    * simulator), which would otherwise wait for a connection that never frees.
    */
   openSideConnection(): { db: Db; close(): Promise<void> };
-  /** LISTEN on a channel; resolves to a function that stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; resolves to a function that stops listening. `onResumed` is called each time
+   * listening resumes after a lost connection: notifications sent meanwhile were not received.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResumed?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -36,30 +42,76 @@ export interface Database {
 const POOL_SIZE = 10;
 /** Each open connection is a server process (about 10 MiB): idle ones are closed soon. */
 const POOL_IDLE_MS = 5_000;
+/** A request waits this long for a connection (a busy pool, a server that does not answer), then gets a 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** The availability check gives up sooner: it is repeated anyway. */
+const PROBE_TIMEOUT_MS = 1_000;
+
+/** One connection that answers `select 1`, then closes: a pooled one could be the broken one. */
+async function probe(connection: pg.ClientConfig): Promise<void> {
+  const client = new pg.Client({ ...connection, connectionTimeoutMillis: PROBE_TIMEOUT_MS, query_timeout: PROBE_TIMEOUT_MS });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } finally {
+    // Not awaited: on a connection that already broke, end() waits for an 'end' event that was already sent.
+    void client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * A pool whose connections may break at any time (a restart, a crash, an administrator ending
+ * them) without ending the process: every connection gets an error listener for its whole life,
+ * also while it is checked out between two queries (pg-pool listens only while it is idle), and a
+ * break starts an availability check. The query that was running fails and its request gets a 503.
+ */
+function resilientPool(connection: pg.ClientConfig, max: number, onBreak: () => void): pg.Pool {
+  const pool = new pg.Pool({ ...connection, max, idleTimeoutMillis: POOL_IDLE_MS, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      onBreak();
+      if (!checkedOut.has(client)) return;
+      // A broken connection goes back to the pool (which drops it) at once: its holder may never
+      // release it (drizzle's transaction leaks the connection when its BEGIN fails), and a pool
+      // whose slots leak never recovers. The holder's own release later does nothing.
+      const release = client.release.bind(client);
+      client.release = () => undefined;
+      release(error);
+    });
+  });
+  // pg-pool re-emits an idle connection's error here, after dropping it: the next query opens another.
+  pool.on('error', () => undefined);
+  return pool;
+}
 
 function overPool(kind: Database['kind'], connection: pg.ClientConfig, stopServer?: () => Promise<void>): Database {
-  const pool = new pg.Pool({ ...connection, max: POOL_SIZE, idleTimeoutMillis: POOL_IDLE_MS });
-  // An idle connection the server ends (a restart, a shutdown) is dropped from the pool; the next query opens another.
-  pool.on('error', () => undefined);
+  const availability = new AvailabilityMonitor(() => probe(connection));
+  const connectionLost = () => availability.connectionLost();
+  const pool = resilientPool(connection, POOL_SIZE, connectionLost);
   const db = drizzlePg(pool) as unknown as Db;
-  const listener = new Listener(connection);
+  const listener = new Listener(connection, connectionLost);
   let closing: Promise<void> | null = null;
   return {
     kind,
     db,
     pool,
+    availability,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     openSideConnection: () => {
-      const side = new pg.Pool({ ...connection, max: 1, idleTimeoutMillis: POOL_IDLE_MS });
-      side.on('error', () => undefined);
+      const side = resilientPool(connection, 1, connectionLost);
       return { db: drizzlePg(side) as unknown as Db, close: () => side.end() };
     },
-    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    listen: (channel, onPayload, onResumed) => listener.listen(channel, onPayload, onResumed),
     // Idempotent: whoever closes first (the app, a test harness) does it once.
     close: () =>
       (closing ??= (async () => {
+        await availability.close();
         await listener.close();
         await pool.end();
         await stopServer?.();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -125,7 +126,21 @@ export async function clearLeftoverServer(clusterDir: string): Promise<void> {
   await clearStaleLocks(clusterDir);
 }
 
-/** Records which app process runs the cluster, so a later start can tell an orphan from a live sibling. */
-export function recordOwner(clusterDir: string): void {
-  writeFileSync(path.join(clusterDir, OWNER_FILE), `${process.pid}\n`);
+/**
+ * Records which app process runs the cluster, so a later start can tell an orphan from a live sibling.
+ * The second line is this start's own mark: returned, for `stillOwner`.
+ */
+export function recordOwner(clusterDir: string): string {
+  const mark = randomUUID();
+  writeFileSync(path.join(clusterDir, OWNER_FILE), `${process.pid}\n${mark}\n`);
+  return mark;
+}
+
+/** Whether the cluster is still this start's: no later start (after taking over from a crashed app) recorded itself since. */
+export function stillOwner(clusterDir: string, mark: string): boolean {
+  try {
+    return readFileSync(path.join(clusterDir, OWNER_FILE), 'utf8').split('\n')[1] === mark;
+  } catch {
+    return false;
+  }
 }

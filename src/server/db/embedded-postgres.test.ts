@@ -74,4 +74,20 @@ describe('the embedded PostgreSQL after a crash', () => {
       await running.stop();
     }
   });
+
+  it('is started again by the site when its server process dies', { timeout: 120_000 }, async () => {
+    const server = await startEmbeddedPostgres({ clusterDir });
+    try {
+      await query(server, "create table survived (note text); insert into survived values ('before the kill')");
+      const killed = server.pid;
+      process.kill(killed, 'SIGKILL');
+      const deadline = Date.now() + 60_000;
+      while (server.pid === killed && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(server.pid).not.toBe(killed);
+      expect(await query(server, 'select note from survived')).toEqual([{ note: 'before the kill' }]);
+    } finally {
+      await server.stop();
+    }
+    expect(isAlive(server.pid)).toBe(false);
+  });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureReachable, handOver, postgresBinaries, postgresUserIds, type UserIds } from './embedded-postgres-binaries.js';
-import { clearLeftoverServer, recordOwner } from './embedded-postgres-leftovers.js';
+import { clearLeftoverServer, recordOwner, stillOwner } from './embedded-postgres-leftovers.js';
 
 /**
  * A real PostgreSQL run by the app as a child process: binaries from the
@@ -20,7 +20,8 @@ export interface EmbeddedPostgresOptions {
 }
 
 export interface EmbeddedPostgres {
-  pid: number;
+  /** The server process; a new one after the supervisor restarted a server that died. */
+  readonly pid: number;
   /** node-postgres connection settings (`host` is the socket folder). */
   connection: { host: string; port: number; user: string; database: string };
   /** Fast shutdown: open transactions are rolled back, everything committed is on disk. */
@@ -37,6 +38,8 @@ const STOP_TIMEOUT_MS = 15_000;
 const LOG_FILE = 'server.log';
 const LOG_ROTATE_BYTES = 1024 * 1024;
 const DEFAULT_MAX_CONNECTIONS = 20;
+const RESTART_FIRST_PAUSE_MS = 250;
+const RESTART_MAX_PAUSE_MS = 5_000;
 
 /**
  * Settings for a small server (1 GB of memory) serving one site: a small buffer
@@ -65,6 +68,8 @@ export function serverSettings(socketDir: string, maxConnections: number): Recor
     TimeZone: 'UTC',
     log_timezone: 'UTC',
     log_checkpoints: 'off',
+    // After a crash PostgreSQL first syncs the data folder: file by file that took seconds; one syncfs call takes milliseconds.
+    recovery_init_sync_method: 'syncfs',
   };
 }
 
@@ -134,17 +139,33 @@ async function waitUntilReady(child: ChildProcess, clusterDir: string): Promise<
   }
 }
 
-function stopper(child: ChildProcess): () => Promise<void> {
-  const exited = new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-  return async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
-    const timer = setTimeout(() => child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
-    await exited;
-    clearTimeout(timer);
-  };
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+function exitOf(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => (hasExited(child) ? resolve() : child.once('exit', () => resolve())));
+}
+
+/** Fast shutdown (open transactions rolled back, everything committed on disk), immediate if that hangs. */
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (!hasExited(child)) child.kill('SIGINT');
+  const timer = setTimeout(() => child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
+  await exitOf(child);
+  clearTimeout(timer);
+}
+
+/**
+ * On Linux the server is started through util-linux's `setpriv --pdeathsig`, which asks the kernel
+ * to send it SIGQUIT (PostgreSQL's immediate shutdown) when the app that started it dies, even by
+ * kill -9: a killed site leaves no server behind. The signal is set after the switch to the
+ * postgres user (a change of user clears it) and survives the exec into postgres, so the child's
+ * pid is the server's. Elsewhere a leftover is stopped at the next start instead.
+ */
+const SETPRIV = '/usr/bin/setpriv';
+function serverCommand(postgres: string, args: string[]): [string, string[]] {
+  if (process.platform === 'linux' && existsSync(SETPRIV)) return [SETPRIV, ['--pdeathsig', 'SIGQUIT', postgres, ...args]];
+  return [postgres, args];
 }
 
 /** Starts (after creating it on first use) the cluster in `clusterDir`; resolves once it accepts connections. */
@@ -153,22 +174,61 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const [{ initdb, postgres }, ids] = await Promise.all([postgresBinaries(), postgresUserIds()]);
   await ensureReachable(clusterDir, ids);
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await initialise(clusterDir, initdb, ids);
-  await clearLeftoverServer(clusterDir);
-  recordOwner(clusterDir);
 
   const socketDir = socketDirFor(clusterDir, ids);
   const settings = serverSettings(socketDir, options.maxConnections ?? DEFAULT_MAX_CONNECTIONS);
-  const args = ['-D', clusterDir, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
-  const log = openLog(clusterDir);
-  // Its own process group: a Ctrl-C in the terminal reaches the app, which drains requests and then stops it.
-  const child = spawn(postgres, args, { ...(ids ?? {}), stdio: ['ignore', log, log], detached: true });
-  closeSync(log);
-  const stop = stopper(child);
-  try {
-    await waitUntilReady(child, clusterDir);
-  } catch (error) {
-    await stop();
-    throw error;
+  const [command, args] = serverCommand(postgres, ['-D', clusterDir, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])]);
+
+  const spawnServer = async (): Promise<ChildProcess> => {
+    await clearLeftoverServer(clusterDir);
+    const log = openLog(clusterDir);
+    // Its own process group: a Ctrl-C in the terminal reaches the app, which drains requests and then stops it.
+    const child = spawn(command, args, { ...(ids ?? {}), stdio: ['ignore', log, log], detached: true });
+    closeSync(log);
+    child.on('error', () => undefined); // a failed spawn shows as an exit; waitUntilReady reports it
+    try {
+      await waitUntilReady(child, clusterDir);
+    } catch (error) {
+      await stopServer(child);
+      throw error;
+    }
+    return child;
+  };
+
+  await clearLeftoverServer(clusterDir);
+  const mark = recordOwner(clusterDir);
+  let current = await spawnServer();
+  let stopping = false;
+  let restarting: Promise<void> | null = null;
+  // Supervision: a server that dies (killed, out of memory, a crash) is started again, with a
+  // growing pause while it keeps failing; the pool's connections fail meanwhile, then reconnect.
+  const restart = async (): Promise<void> => {
+    for (let pauseMs = RESTART_FIRST_PAUSE_MS; !stopping; pauseMs = Math.min(pauseMs * 2, RESTART_MAX_PAUSE_MS)) {
+      try {
+        current = await spawnServer();
+        supervise(current);
+        return;
+      } catch {
+        await sleep(pauseMs);
+      }
+    }
+  };
+  function supervise(child: ChildProcess): void {
+    child.once('exit', () => {
+      // Not when another start has taken the cluster over (it stopped this server as a crashed app's leftover).
+      if (!stopping && stillOwner(clusterDir, mark)) restarting = restart().finally(() => (restarting = null));
+    });
   }
-  return { pid: child.pid!, connection: { host: socketDir, port: PORT, user: USER, database: 'postgres' }, stop };
+  supervise(current);
+  return {
+    get pid() {
+      return current.pid!;
+    },
+    connection: { host: socketDir, port: PORT, user: USER, database: 'postgres' },
+    stop: async () => {
+      stopping = true;
+      await restarting;
+      await stopServer(current);
+    },
+  };
 }

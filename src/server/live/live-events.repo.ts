@@ -28,3 +28,9 @@ export async function findLiveEventsAfter(db: Db, afterId: number, limit: number
 export async function deleteLiveEventsBefore(db: Db, before: Date): Promise<void> {
   await db.delete(liveEvents).where(and(lt(liveEvents.createdAt, before)));
 }
+
+/** The newest event's id (0 for an empty log): where a stream opened without Last-Event-ID starts. */
+export async function findNewestLiveEventId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: sql<number | null>`max(${liveEvents.id})` }).from(liveEvents);
+  return Number(row?.id ?? 0);
+}

@@ -4,11 +4,13 @@ import type { CurrentUser } from '../../shared/features/auth.schema.js';
 import { LIVE_HEARTBEAT_MS, type LiveEvent } from '../../shared/live-events.js';
 import type { AppConfig } from '../config.js';
 import type { Database, Tx } from '../db/client.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { mayReceive, type Audience } from './live-access.js';
 import {
   deleteLiveEventsBefore,
   findLiveEvent,
   findLiveEventsAfter,
+  findNewestLiveEventId,
   insertLiveEvent,
   type LiveEventRow,
 } from './live-events.repo.js';
@@ -71,13 +73,18 @@ export class LiveHub implements LivePublisher {
   ) {}
 
   async start(): Promise<void> {
-    this.stopListening = await this.database.listen(this.channel, (payload) => {
-      const id = Number(payload);
-      if (Number.isSafeInteger(id)) this.enqueue(() => this.deliverStored(id));
-    });
+    this.stopListening = await this.database.listen(
+      this.channel,
+      (payload) => {
+        const id = Number(payload);
+        if (Number.isSafeInteger(id)) this.enqueue(() => this.deliverStored(id));
+      },
+      () => this.enqueue(() => this.catchUp()),
+    );
     const heartbeat = setInterval(() => this.heartbeat(), LIVE_HEARTBEAT_MS);
     const recheck = setInterval(() => {
-      if (this.connections.size > 0) this.enqueue(() => this.recheckSessions());
+      // While the database is away the streams stay open (heartbeats go on) and their sessions are re-read once it is back.
+      if (this.connections.size > 0 && this.database.availability.available) this.enqueue(() => this.recheckSessions());
     }, SESSION_RECHECK_MS);
     const prune = setInterval(() => void this.prune(), PRUNE_EVERY_MS);
     for (const timer of [heartbeat, recheck, prune]) timer.unref();
@@ -106,6 +113,9 @@ export class LiveHub implements LivePublisher {
         for (const row of await findLiveEventsAfter(this.database.db, lastEventId, REPLAY_LIMIT)) {
           if (mayReceive(connection.user, row)) this.send(connection, row);
         }
+      } else {
+        // A new stream starts at the newest event: a catch-up after a lost LISTEN begins there, not at the log's start.
+        connection.highestId = await findNewestLiveEventId(this.database.db);
       }
       if (raw.destroyed) return;
       const { id, evicted } = await registerStream(this.database.db, user.id, MAX_STREAMS_PER_USER);
@@ -131,7 +141,30 @@ export class LiveHub implements LivePublisher {
   }
 
   private enqueue(task: () => Promise<void>): void {
-    this.queue = this.queue.then(task).catch((err: unknown) => this.log.error({ err }, 'live event delivery failed'));
+    this.queue = this.queue.then(task).catch((err: unknown) => {
+      // The database away is an outage, not a fault here: it is logged once by the pool's check, and a catch-up follows.
+      if (isDatabaseUnavailable(err)) this.log.debug({ err }, 'live event delivery waits for the database');
+      else this.log.error({ err }, 'live event delivery failed');
+    });
+  }
+
+  /**
+   * After the LISTEN connection came back: every event stored meanwhile was announced to nobody, so
+   * each open stream is sent what the log holds after the oldest id it may lack (ids it was already
+   * sent are skipped), in pages, as a stream resuming with Last-Event-ID would be.
+   */
+  private async catchUp(): Promise<void> {
+    const open = await this.recheck([...this.connections]);
+    const floors = new Map(open.map((connection) => [connection, Math.min(connection.highestId, ...connection.sentIds)]));
+    if (floors.size === 0) return;
+    for (let after = Math.min(...floors.values()); ; ) {
+      const rows = await findLiveEventsAfter(this.database.db, after, REPLAY_LIMIT);
+      for (const row of rows) {
+        for (const [connection, floor] of floors) if (row.id > floor && mayReceive(connection.user, row)) this.send(connection, row);
+      }
+      if (rows.length < REPLAY_LIMIT) return;
+      after = rows[rows.length - 1]!.id;
+    }
   }
 
   /** Ends this instance's streams with these registrations. */

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { ApiError } from '../../shared/api-error.js';
-import { AppError } from '../errors.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
+import { AppError, databaseUnavailable } from '../errors.js';
 
 /** Fastify's own error codes, mapped to our stable codes and readable messages. */
 const FASTIFY_ERRORS: Record<string, { code: string; message: string; status?: number }> = {
@@ -53,6 +54,7 @@ export function toApiError(error: FastifyError | Error): { status: number; body:
     const issues = error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
     return { status: 400, body: { code: 'validation_failed', message: issues[0]?.message ?? 'The request is invalid.', issues } };
   }
+  if (isDatabaseUnavailable(error)) return toApiError(databaseUnavailable());
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode && fastifyError.statusCode >= 400 ? fastifyError.statusCode : 500;
   if (status >= 500) return { status: 500, body: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } };
@@ -62,11 +64,18 @@ export function toApiError(error: FastifyError | Error): { status: number; body:
   return { status, body: fromStatus(status) };
 }
 
+/** A restarted or failed-over database usually answers again within a few seconds. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
 /** One error handler for every route: `{ code, message }`, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toApiError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (body.code === 'database_unavailable') {
+      // An outage: one warning per request, no stack trace; the client is told when to try again.
+      request.log.warn({ code: body.code, reason: error.message }, 'request failed: database unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ err: error, code: body.code }, 'request refused');
     void reply.status(status).send(body);
   });

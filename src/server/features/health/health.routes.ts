@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { databaseUnavailable } from '../../errors.js';
 
 const READY_TIMEOUT_MS = 500;
 
@@ -13,17 +14,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** Liveness (the process answers) and readiness (the database answers within 500 ms). */
+/**
+ * Liveness (the process answers, whatever the database does: a load balancer restarting it would not
+ * bring the database back) and readiness (the database answers within 500 ms).
+ */
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const noLimit = { config: { rateLimit: false } } as const;
   app.get('/healthz', noLimit, async () => ({ status: 'ok' }));
-  app.get('/readyz', noLimit, async (request, reply) => {
+  app.get('/readyz', noLimit, async (request) => {
     try {
+      // Known to be away: no wait for a ping that would fail.
+      if (!ctx.database.availability.available) throw databaseUnavailable();
       await withTimeout(ctx.database.ping(), READY_TIMEOUT_MS);
       return { status: 'ready' };
     } catch (error) {
-      request.log.warn({ err: error }, 'readiness check failed');
-      return reply.status(503).send({ code: 'not_ready', message: 'The database did not answer in time.' });
+      request.log.debug({ err: error }, 'readiness check failed');
+      throw databaseUnavailable();
     }
   });
 }
