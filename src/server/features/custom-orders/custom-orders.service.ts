@@ -37,7 +37,6 @@ import {
 } from './custom-orders.repo.js';
 import type { CustomRequestRow } from './custom-orders.table.js';
 
-export { registerCustomOrderPayments } from './custom-orders-payment.service.js';
 export { fulfilRequest } from './custom-orders-fulfilment.service.js';
 
 const checkoutFailed = () => new AppError(502, 'payment_provider_error', CUSTOM_ORDER_MESSAGES.checkoutFailed);
