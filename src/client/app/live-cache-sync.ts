@@ -66,7 +66,7 @@ export function isUnderKey(key: QueryKey, prefix: QueryKey): boolean {
 
 /** Everything live events keep fresh, derived from the mapping: no key twice, none under another. */
 export const LIVE_BACKED_KEYS: readonly QueryKey[] = Object.values(LIVE_QUERY_KEYS)
-  .flatMap((entry: LiveKeys<LiveEventType>) => entry.backs)
+  .flatMap((entry) => entry.backs)
   .filter((key, index, all) => all.every((other, at) => !isUnderKey(key, other) || (isUnderKey(other, key) && at >= index)));
 
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent, userId: string): void {
