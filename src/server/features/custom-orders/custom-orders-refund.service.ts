@@ -3,7 +3,7 @@ import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import { CUSTOM_ORDER_MESSAGES, formatRequestNumber, type CustomRequest } from '../../../shared/features/custom-orders.schema.js';
 import { isUuid } from '../../../shared/ids.js';
 import type { AppContext } from '../../app-context.js';
-import { AppError, conflict, notFound } from '../../errors.js';
+import { conflict, notFound, paymentProviderError } from '../../errors.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
 import type { RecordedRefund } from '../../feature-module.js';
 import type { Tx } from '../../db/client.js';
@@ -28,7 +28,7 @@ async function paymentOf(ctx: AppContext, row: CustomRequestRow): Promise<{ paym
   try {
     session = await ctx.payments.retrieveCheckoutSession(row.checkoutSessionId);
   } catch {
-    throw new AppError(502, 'payment_provider_error', CUSTOM_ORDER_MESSAGES.refundFailed);
+    throw paymentProviderError(CUSTOM_ORDER_MESSAGES.refundFailed);
   }
   const intent = session.payment_intent;
   const paymentIntentId = typeof intent === 'string' ? intent : intent?.id;

@@ -3,7 +3,7 @@ import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import { BILLING_MESSAGES, type BillingPortalResponse, type BillingState } from '../../../shared/features/subscription.schema.js';
 import { CLIENT_ROUTES } from '../../../shared/routes.js';
 import type { AppContext } from '../../app-context.js';
-import { AppError, conflict } from '../../errors.js';
+import { conflict, paymentProviderError } from '../../errors.js';
 import { getSiteSettings } from '../content/content.service.js';
 import { findCustomerIdOfUser, listSubscriptionsOfUser } from './subscription.repo.js';
 
@@ -50,6 +50,6 @@ export async function openBillingPortal(ctx: AppContext, portal: PortalConfigura
     return await ctx.payments.createPortalSession({ customerId, configurationId, returnUrl: `${ctx.config.publicUrl}${CLIENT_ROUTES.authHome}` });
   } catch (error) {
     log.error({ err: error, userId: user.id }, 'opening the billing portal failed');
-    throw new AppError(502, 'payment_provider_error', BILLING_MESSAGES.portalFailed);
+    throw paymentProviderError(BILLING_MESSAGES.portalFailed);
   }
 }

@@ -3,7 +3,7 @@ import { grantsPro } from '../../../shared/features/subscription.schema.js';
 import { MEMBER_MESSAGES, type CancelMemberRequest, type RefundResponse } from '../../../shared/features/members.schema.js';
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/client.js';
-import { AppError, conflict, notFound } from '../../errors.js';
+import { conflict, notFound, paymentProviderError } from '../../errors.js';
 import { type StripeInvoice } from '../../integrations/stripe.js';
 import { invoicePaymentIntentId } from '../../integrations/stripe-objects.js';
 import { lockUserForUpdate } from '../auth/auth.service.js';
@@ -15,7 +15,7 @@ import { resyncCustomer } from './subscription-sync.service.js';
 
 /** The owner's money actions on a member: cancel their subscription, refund their last payment. */
 
-const providerFailed = () => new AppError(502, 'payment_provider_error', MEMBER_MESSAGES.providerUnreachable);
+const providerFailed = () => paymentProviderError(MEMBER_MESSAGES.providerUnreachable);
 
 /** The newest paid invoice with the payment that paid it (invoices come newest first). */
 export function lastPaidInvoice(invoices: StripeInvoice[]): { invoice: StripeInvoice; paymentIntentId: string } | undefined {

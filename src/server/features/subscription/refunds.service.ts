@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isUuid } from '../../../shared/ids.js';
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/client.js';
-import { AppError, badRequest, conflict } from '../../errors.js';
+import { badRequest, conflict, paymentProviderError } from '../../errors.js';
 import { type StripeCharge, type StripeRefund } from '../../integrations/stripe.js';
 import { providerRefusal } from '../../integrations/stripe-objects.js';
 import type { RecordedRefund } from '../../feature-module.js';
@@ -91,7 +91,7 @@ export async function issueRefund(ctx: AppContext, log: FastifyBaseLogger, input
     if (refusal?.code === 'amount_too_large') throw badRequest('refund_too_large', refusal.message);
     if (refusal) throw conflict('refund_refused', `${REFUND_MESSAGES.refused} ${refusal.message}`);
     log.error({ err: error, kind: input.kind, subjectId: input.subjectId }, 'a refund failed at the payment provider');
-    throw new AppError(502, 'payment_provider_error', messages.failed);
+    throw paymentProviderError(messages.failed);
   }
   const recorded = toRecorded(refund, null, input.paidCents);
   if (tx) await recordRefund(ctx, log, tx, recorded);

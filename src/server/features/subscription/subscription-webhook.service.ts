@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isUuid } from '../../../shared/ids.js';
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/client.js';
-import { AppError, badRequest } from '../../errors.js';
+import { badRequest, unavailable } from '../../errors.js';
 import { type StripeCharge, type StripeCheckoutSession, type StripeEvent, type StripeInvoice, type StripeSubscription } from '../../integrations/stripe.js';
 import { customerIdOf, isNotFoundAtProvider } from '../../integrations/stripe-objects.js';
 import { findCurrentUser } from '../auth/auth.service.js';
@@ -20,7 +20,7 @@ import { invoiceSettled } from './billing-emails.service.js';
  */
 
 export const webhookNotConfigured = () =>
-  new AppError(503, 'webhook_not_configured', 'Payment webhooks are not configured on this server.');
+  unavailable('webhook_not_configured', 'Payment webhooks are not configured on this server.');
 const invalidSignature = () => badRequest('invalid_signature', 'The webhook signature is missing, invalid or too old.');
 
 export interface WebhookOutcome {

@@ -17,7 +17,7 @@ import { CLIENT_ROUTES } from '../../../shared/routes.js';
 import { toEpochSeconds } from '../../../shared/time.js';
 import { isAdmin, isPro } from '../../../shared/permissions.js';
 import type { AppContext } from '../../app-context.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound, paymentProviderError } from '../../errors.js';
 import { periodOf } from '../../integrations/stripe-objects.js';
 import { findCurrentUser } from '../auth/auth.service.js';
 import {
@@ -34,7 +34,7 @@ import {
 import { resyncCustomer } from './subscription-sync.service.js';
 import { checkoutLinkProof } from './checkout-link-proof.service.js';
 
-const paymentFailed = (message: string) => new AppError(502, 'payment_provider_error', message);
+const paymentFailed = (message: string) => paymentProviderError(message);
 
 /** SPEC §3: the agreement record, with the client address as this server sees it. */
 export async function recordAgreement(
