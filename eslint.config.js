@@ -239,4 +239,15 @@ export default tseslint.config(
     files: ['src/server/**/*.test.ts', 'src/server/**/*.test-kit.ts', 'src/server/test-support/**'],
     rules: restrict(...serverBase, noVendors),
   },
+  {
+    // One way to make an error: the factories of errors.ts, so a status and its code stay together.
+    files: ['src/**/*.ts'],
+    ignores: ['src/server/errors.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='AppError']", message: 'Use a factory of src/server/errors.ts (add one there if none fits), not new AppError(...).' },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { buildApp, FEATURE_MODULES } from '../src/server/app.js';
+import { buildApp, createFeatureModules } from '../src/server/app.js';
 import { loadConfigFromProcess } from '../src/server/config.js';
 import { findProjectRoot } from '../src/server/project-root.js';
 
@@ -9,10 +9,11 @@ import { findProjectRoot } from '../src/server/project-root.js';
 async function seed(): Promise<void> {
   const config = loadConfigFromProcess({ projectRoot: findProjectRoot() });
   if (config.env === 'production') throw new Error('Refusing to seed demo content with NODE_ENV=production.');
-  // In embedded development buildApp starts the same seeders; a repeat waits for that run and adds nothing twice.
-  const app = await buildApp(config);
+  // In embedded development buildApp starts the same seeders of the same modules; a repeat waits for that run and adds nothing twice.
+  const modules = createFeatureModules();
+  const app = await buildApp(config, modules);
   try {
-    for (const seeder of FEATURE_MODULES.flatMap((module) => module.seeders ?? [])) {
+    for (const seeder of modules.flatMap((module) => module.seeders ?? [])) {
       const added = await seeder.run(app.ctx, app.log);
       process.stdout.write(`${seeder.name}: ${added ? 'added' : 'already there, left as it is'}.\n`);
     }

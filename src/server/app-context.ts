@@ -8,6 +8,7 @@ import type { Mailer } from './integrations/mail.js';
 import type { AiClient } from './integrations/ai.js';
 import type { MarkedCopies } from './media/marked-copies.js';
 import type { MediaUrlSigner } from './media/signed-media-urls.js';
+import type { AssembledModules } from './feature-module.js';
 
 /** What feature routes and services are given: configuration, database and outside systems. */
 export interface AppContext {
@@ -31,4 +32,6 @@ export interface AppContext {
   ai: AiClient;
   /** Stripe, or the local payment simulator when no key is set (its test controls: app.paymentSimulator). */
   payments: Payments;
+  /** What the feature modules declared, merged (feature-module.ts): payment and refund handlers by kind, first views. */
+  modules: AssembledModules;
 }

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { getSiteSettings } from './features/content/content.service.js';
 import type { PaymentSimulatorStandin } from './dev/payment-simulator-standin.js';
-import { installModules, installRequestHooks, type FeatureModule } from './feature-module.js';
+import { assembleModules, installModules, installRequestHooks, type FeatureModule } from './feature-module.js';
 import { aiChatModule } from './features/ai-chat/ai-chat.module.js';
 import { affiliateLinksModule } from './features/affiliate-links/affiliate-links.module.js';
 import { analyticsModule } from './features/analytics/analytics.module.js';
@@ -19,14 +19,14 @@ import { chatModule } from './features/chat/chat.module.js';
 import { contentModule } from './features/content/content.module.js';
 import { customOrdersModule } from './features/custom-orders/custom-orders.module.js';
 import { downloadsModule } from './features/downloads/downloads.module.js';
-import { galleryModule } from './features/gallery/gallery.module.js';
+import { createGalleryModule } from './features/gallery/gallery.module.js';
 import { leaksModule } from './features/leaks/leaks.module.js';
 import { mediaModule } from './features/media/media.module.js';
 import { healthModule } from './features/health/health.module.js';
 import { mediaFilesModule } from './features/media-files/media-files.module.js';
 import { notificationsModule } from './features/notifications/notifications.module.js';
 import { profileModule } from './features/profile/profile.module.js';
-import { subscriptionModule } from './features/subscription/subscription.module.js';
+import { createSubscriptionModule } from './features/subscription/subscription.module.js';
 import { updatesModule } from './features/updates/updates.module.js';
 import { createAiClient } from './integrations/ai.js';
 import { createMailer } from './integrations/mail.js';
@@ -61,13 +61,15 @@ declare module 'fastify' {
 }
 
 /**
- * Every feature of the server, in install order. Auth comes first: its request
+ * Every feature of the server, in install order, made afresh for each app: a
+ * module that keeps state (likes to announce, a serve-log buffer...) keeps it
+ * in its own instance, never in module scope shared by every app of a process. Auth comes first: its request
  * hook gives every later route `request.user`. The rest follow the menu; their
- * order does not matter, because installModules registers every payment handler
- * before any route (so no webhook arrives before its handler) and starts jobs
- * only once the whole app is ready.
+ * order does not matter: what they declare (payment and refund handlers by kind,
+ * first views) is merged by assembleModules before any route exists, and jobs
+ * start only once the whole app is ready.
  */
-export const FEATURE_MODULES: readonly FeatureModule[] = [
+export const createFeatureModules = (): readonly FeatureModule[] => [
   authModule, // sign-in and out, /api/me and its role toggle; request hook: the session
   healthModule, // /api/health
   mediaModule, // the one media route (signed URLs, no database); jobs: serve log flush and pruning
@@ -75,18 +77,18 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   contentModule, // site content and settings, the owner's Site content screen
   profileModule, // the profile dialog (username, picture)
   // Pro membership: checkout, cancel, webhook, the member's billing portal and refunds, the owner's
-  // member manager and complimentary Pro; jobs: portal set-up at start, daily reconciliation with the
+  // member manager and complimentary Pro; refund handler: subscription; jobs: portal set-up at start, daily reconciliation with the
   // provider, the end of complimentary grants
-  subscriptionModule,
-  galleryModule, // galleries, folders, uploads, likes; seeder: demo galleries (at start-up in embedded development)
+  createSubscriptionModule(),
+  createGalleryModule(), // galleries, folders, uploads, likes; first view: a gallery's first page; seeder: demo galleries (at start-up in embedded development)
   downloadsModule, // download attempts (Police)
   leaksModule, // Police → Trace a leak (reads the serve log and the viewer marks); job: records when marked copies were used
-  updatesModule, // What's New
+  updatesModule, // What's New; first view: its list (the default view)
   affiliateLinksModule, // My LinkTree
   analyticsModule, // job: yesterday's record
   chatModule, // members' chat
   aiChatModule, // the AI chat on the Tech page
-  customOrdersModule, // payment and refund handlers: custom_order checkouts
+  customOrdersModule, // Custom Build requests; payment and refund handlers: custom_order
   notificationsModule, // no routes; job: the e-mail worker
 ];
 
@@ -137,11 +139,13 @@ async function paymentsProvider(app: FastifyInstance, config: AppConfig, databas
  * 5. the sign-in provider (Google, or the local one with its /oidc routes);
  * 6. the live channel (live/: the hub with its open-stream registry and event log, the SSE
  *    route), listening before any feature can publish;
- * 7. the feature modules (FEATURE_MODULES): payment handlers, routes, jobs, seeders;
+ * 7. the feature modules (createFeatureModules(), merged first by assembleModules): routes, jobs, seeders;
  * 8. the client app last: its not-found handler catches whatever no route claimed.
  * `opened` is the database when the caller opened it already (main.ts, while this code loaded).
  */
-export async function buildApp(config: AppConfig, opened?: Database): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, modules: readonly FeatureModule[] = createFeatureModules(), opened?: Database): Promise<FastifyInstance> {
+  // First, so a wiring mistake (two handlers of one kind) stops the start before anything opens.
+  const assembled = assembleModules(modules);
   const database = opened ?? (await openDatabase(config.database));
   await runMigrations(database, { schema: config.database.kind === 'postgres' ? config.database.schema : undefined });
   const sessionSecret = resolveSessionSecret(config);
@@ -172,7 +176,7 @@ export async function buildApp(config: AppConfig, opened?: Database): Promise<Fa
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 20, fields: 20, fieldSize: 64 * 1024 } });
 
   registerCsrfProtection(app, config);
-  installRequestHooks(app, { config, database }, FEATURE_MODULES);
+  installRequestHooks(app, { config, database }, modules);
   registerAdminGate(app);
 
   const oidc = await signInProvider(app, config, database, sessionSecret);
@@ -202,13 +206,14 @@ export async function buildApp(config: AppConfig, opened?: Database): Promise<Fa
     payments,
     mail,
     ai: createAiClient(config.ai),
+    modules: assembled,
   };
   app.decorate('ctx', ctx);
   app.decorate('paymentSimulator', paymentSimulator);
   // A signed-in request always carries its session cookie: its stream is tied to that session.
   registerLiveEvents(app, live, (request) => hashSessionToken(readSessionToken(request, config) ?? ''));
 
-  await installModules(app, ctx, FEATURE_MODULES);
+  await installModules(app, ctx, modules);
 
   await registerClientApp(app, config, () => getSiteSettings(database.db), (request, address) => signedInPage(ctx, request.user, address));
   return app;

@@ -20,8 +20,8 @@ async function main(): Promise<void> {
   // seconds on a busy machine: a restart is ready in about the longer of the two, not their sum.
   const opening = openDatabase(config.database);
   opening.catch(() => undefined); // awaited below; not an unhandled rejection while the import runs
-  const { buildApp } = await import('./app.js');
-  const app = await buildApp(config, await opening);
+  const { buildApp, createFeatureModules } = await import('./app.js');
+  const app = await buildApp(config, createFeatureModules(), await opening);
 
   // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database. Database
   // outages never come here: every connection's errors are handled, and requests answer 503 meanwhile.

@@ -93,6 +93,7 @@ const CASES: Case[] = [
     rule: 'no-restricted-imports',
     message: /Outside systems are reached only through src\/server\/integrations/,
   },
+  { fixture: 'new-app-error.ts', lintAs: 'src/server/features/chat/fixture.service.ts', rule: 'no-restricted-syntax', message: /Use a factory of src\/server\/errors.ts/ },
 ];
 
 const eslint = new ESLint({ cwd: ROOT, ignore: false });

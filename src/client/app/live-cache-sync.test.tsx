@@ -6,7 +6,7 @@ import type { ChatMessagePage } from '../../shared/features/chat.schema.js';
 import { LiveEventSchema } from '../../shared/live-events.js';
 import { connectLiveEvents } from '../lib/live-events';
 import { FakeEventSource, installFakeEventSource } from '../test-utils';
-import { LIVE_QUERY_KEYS, useLiveCacheSync } from './live-cache-sync';
+import { applyLiveEvent, isUnderKey, LIVE_BACKED_KEYS, LIVE_QUERY_KEYS, useLiveCacheSync } from './live-cache-sync';
 
 const LIVE_EVENT_TYPES = LiveEventSchema.options.map((option) => option.shape.type.value);
 const USER_ID = '00000000-0000-4000-8000-000000000001';
@@ -36,6 +36,23 @@ describe('live cache sync', () => {
   it('maps every live event type', () => {
     expect(LIVE_EVENT_TYPES.length).toBeGreaterThan(0);
     for (const type of LIVE_EVENT_TYPES) expect(LIVE_QUERY_KEYS).toHaveProperty([type]);
+  });
+
+  it('refetches on reopening everything an event can invalidate (the backed list is derived, not kept by hand)', () => {
+    const queryClient = new QueryClient();
+    const invalidatedKeys: unknown[][] = [];
+    queryClient.invalidateQueries = (filters) => {
+      invalidatedKeys.push([...(filters?.queryKey ?? [])]);
+      return Promise.resolve();
+    };
+    applyLiveEvent(queryClient, { type: 'user.updated', data: { userId: USER_ID } }, USER_ID);
+    applyLiveEvent(queryClient, { type: 'gallery.changed', data: { collection: 'pro_one' } }, USER_ID);
+    applyLiveEvent(queryClient, { type: 'chat.updated', data: {} } as never, USER_ID);
+    for (const type of ['content.updated', 'custom_orders.request_changed', 'media.served'] as const) applyLiveEvent(queryClient, { type, data: {} } as never, USER_ID);
+    expect(invalidatedKeys.length).toBeGreaterThan(10);
+    for (const key of invalidatedKeys) expect(LIVE_BACKED_KEYS.some((backed) => isUnderKey(key, backed)), JSON.stringify(key)).toBe(true);
+    expect(LIVE_BACKED_KEYS).toContainEqual(['chats']);
+    expect(LIVE_BACKED_KEYS).not.toContainEqual(['chats', 'candidates']);
   });
 
   it("puts the owner's reply into the cached chat while no chat is on screen", () => {

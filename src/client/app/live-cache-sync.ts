@@ -20,54 +20,59 @@ import { subscribeLiveEvent, subscribeLiveOpen } from '../lib/live-events';
  * event of a signed-in tab, whether or not a view showing that data is open, so
  * a view opened later never shows what the event made stale. Chat events also
  * patch the cache in place (a new message appears without a refetch).
+ *
+ * Each event names the data it `backs` (what the stream keeps fresh, refetched
+ * whenever the stream reopens, since events may have been missed) and, when an
+ * event concerns only part of that, `keysOf` narrows it to what to invalidate.
  */
 type KeysOf<T extends LiveEventType> = (event: Extract<LiveEvent, { type: T }>, userId: string) => readonly QueryKey[];
+interface LiveKeys<T extends LiveEventType> {
+  backs: readonly QueryKey[];
+  /** Omitted: every key in `backs`. Each key must lie under one of `backs` (live-cache-sync.test.tsx). */
+  keysOf?: KeysOf<T>;
+}
 
-export const LIVE_QUERY_KEYS: { [T in LiveEventType]: KeysOf<T> } = {
-  'user.updated': (event, userId) => [
-    // Content whose fields depend on the tier (the Twitter link) is fetched again for the new tier.
-    // Billing too: a failed or recovered payment changes the notice without changing the record.
-    ...(event.data.userId === userId ? [currentUserQuery.queryKey, contentKeys.all, billingQuery.queryKey] : []),
-    newProUsersQuery.queryKey,
-    memberKeys.all,
-    chatKeys.candidates,
-  ],
-  'gallery.changed': (event) => [galleryKeys.gallery(event.data.collection), directoryQuery.queryKey],
-  'gallery.directory_changed': () => [directoryQuery.queryKey],
-  'downloads.logged': () => [latestDownloadsQuery.queryKey],
-  'media.served': () => [serveLogQuery.queryKey],
-  'updates.changed': () => [updatesQuery.queryKey],
-  'affiliate_links.changed': () => [affiliateLinksQuery.queryKey],
-  'content.updated': () => [contentKeys.all, siteSettingsQuery.queryKey],
+// Content whose fields depend on the tier (the Twitter link) is fetched again for the new tier.
+// Billing too: a failed or recovered payment changes the notice without changing the record.
+const OWN_USER_KEYS = [currentUserQuery.queryKey, contentKeys.all, billingQuery.queryKey];
+const ANY_USER_KEYS = [newProUsersQuery.queryKey, memberKeys.all, chatKeys.candidates];
+
+export const LIVE_QUERY_KEYS: { [T in LiveEventType]: LiveKeys<T> } = {
+  'user.updated': {
+    backs: [...OWN_USER_KEYS, ...ANY_USER_KEYS],
+    keysOf: (event, userId) => (event.data.userId === userId ? [...OWN_USER_KEYS, ...ANY_USER_KEYS] : ANY_USER_KEYS),
+  },
+  'gallery.changed': {
+    backs: [galleryKeys.all, directoryQuery.queryKey],
+    keysOf: (event) => [galleryKeys.gallery(event.data.collection), directoryQuery.queryKey],
+  },
+  'gallery.directory_changed': { backs: [directoryQuery.queryKey] },
+  'downloads.logged': { backs: [latestDownloadsQuery.queryKey] },
+  'media.served': { backs: [serveLogQuery.queryKey] },
+  'updates.changed': { backs: [updatesQuery.queryKey] },
+  'affiliate_links.changed': { backs: [affiliateLinksQuery.queryKey] },
+  'content.updated': { backs: [contentKeys.all, siteSettingsQuery.queryKey] },
   // Patched in place by applyChatEvent; the list's unread counts come with chat.updated.
-  'chat.message_created': () => [],
-  'chat.read': () => [],
-  'chat.updated': () => [chatKeys.unread],
-  'custom_orders.request_changed': () => [customOrderKeys.all],
+  'chat.message_created': { backs: [chatKeys.list], keysOf: () => [] },
+  'chat.read': { backs: [chatKeys.list], keysOf: () => [] },
+  'chat.updated': { backs: [chatKeys.list], keysOf: () => [chatKeys.unread] },
+  'custom_orders.request_changed': { backs: [customOrderKeys.all] },
 };
 
-/** Everything live events keep fresh: refetched (or marked stale) each time the stream (re)opens. */
-export const LIVE_BACKED_KEYS: readonly QueryKey[] = [
-  currentUserQuery.queryKey,
-  billingQuery.queryKey,
-  galleryKeys.all,
-  directoryQuery.queryKey,
-  latestDownloadsQuery.queryKey,
-  serveLogQuery.queryKey,
-  updatesQuery.queryKey,
-  affiliateLinksQuery.queryKey,
-  contentKeys.all,
-  siteSettingsQuery.queryKey,
-  chatKeys.list,
-  customOrderKeys.all,
-  newProUsersQuery.queryKey,
-  memberKeys.all,
-];
+/** Whether `key` is `prefix` or lies under it (as TanStack Query matches keys for invalidation). */
+export function isUnderKey(key: QueryKey, prefix: QueryKey): boolean {
+  return prefix.length <= key.length && prefix.every((part, index) => JSON.stringify(part) === JSON.stringify(key[index]));
+}
+
+/** Everything live events keep fresh, derived from the mapping: no key twice, none under another. */
+export const LIVE_BACKED_KEYS: readonly QueryKey[] = Object.values(LIVE_QUERY_KEYS)
+  .flatMap((entry) => entry.backs)
+  .filter((key, index, all) => all.every((other, at) => !isUnderKey(key, other) || (isUnderKey(other, key) && at >= index)));
 
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent, userId: string): void {
   if (event.type.startsWith('chat.')) applyChatEvent(queryClient, event);
-  const keysOf = LIVE_QUERY_KEYS[event.type] as KeysOf<LiveEventType>;
-  for (const queryKey of keysOf(event, userId)) void queryClient.invalidateQueries({ queryKey });
+  const entry = LIVE_QUERY_KEYS[event.type] as LiveKeys<LiveEventType>;
+  for (const queryKey of entry.keysOf?.(event, userId) ?? entry.backs) void queryClient.invalidateQueries({ queryKey });
 }
 
 export function refetchLiveBacked(queryClient: QueryClient): void {

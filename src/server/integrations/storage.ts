@@ -3,7 +3,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { AppError } from '../errors.js';
+import type { AppError } from '../errors.js';
+import { insufficientStorage, unavailable } from '../errors.js';
 
 /**
  * Where uploaded and generated files live. Keys are slash-separated paths such
@@ -40,7 +41,7 @@ export interface StoredObject {
  * again later; what went wrong (and where the store is) stays in the server log.
  */
 export function storageUnavailable(cause: unknown): AppError {
-  const error = new AppError(503, 'storage_unavailable', 'File storage cannot be reached right now. Please try again in a few minutes.');
+  const error = unavailable('storage_unavailable', 'File storage cannot be reached right now. Please try again in a few minutes.');
   error.cause = cause;
   return error;
 }
@@ -51,7 +52,7 @@ export function storageUnavailable(cause: unknown): AppError {
  * someone frees space, so the message says who can.
  */
 export function storageFull(cause: unknown): AppError {
-  const error = new AppError(507, 'storage_full', 'The server has no room left for files, so nothing was saved. Please ask the site owner to free some disk space.');
+  const error = insufficientStorage('storage_full', 'The server has no room left for files, so nothing was saved. Please ask the site owner to free some disk space.');
   error.cause = cause;
   return error;
 }

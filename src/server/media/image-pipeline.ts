@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
-import { AppError, badRequest } from '../errors.js';
+import type { AppError} from '../errors.js';
+import { badRequest, tooLarge } from '../errors.js';
 import type { ObjectStorage } from '../integrations/storage.js';
 import { MAX_INPUT_PIXELS, sniffImageType, type ImageType } from './images.js';
 import { stripMetadata } from './strip-metadata.js';
@@ -46,7 +47,7 @@ export interface CheckedImage {
 export async function checkImage(data: Buffer, limits: ImageLimits, messages: ImageMessages): Promise<CheckedImage> {
   const type = sniffImageType(data);
   if (!type) throw badRequest('not_an_image', messages.notAnImage);
-  if (data.length > limits.maxBytes) throw new AppError(413, 'file_too_large', messages.tooLarge);
+  if (data.length > limits.maxBytes) throw tooLarge('file_too_large', messages.tooLarge);
   let width: number;
   let height: number;
   let orientation: number;
@@ -58,11 +59,11 @@ export async function checkImage(data: Buffer, limits: ImageLimits, messages: Im
     orientation = meta.orientation ?? 1;
   } catch (error) {
     // sharp itself refuses headers past its own ceiling; that is a bomb too.
-    if (/pixel limit/i.test(error instanceof Error ? error.message : '')) throw new AppError(413, 'image_too_many_pixels', messages.tooManyPixels);
+    if (/pixel limit/i.test(error instanceof Error ? error.message : '')) throw tooLarge('image_too_many_pixels', messages.tooManyPixels);
     throw badRequest('unreadable_image', messages.unreadable);
   }
   if (!width || !height) throw badRequest('unreadable_image', messages.unreadable);
-  if (width * height > (limits.maxPixels ?? MAX_INPUT_PIXELS)) throw new AppError(413, 'image_too_many_pixels', messages.tooManyPixels);
+  if (width * height > (limits.maxPixels ?? MAX_INPUT_PIXELS)) throw tooLarge('image_too_many_pixels', messages.tooManyPixels);
   return { type, width, height, orientation };
 }
 
@@ -167,7 +168,7 @@ async function thumbAndPlaceholder(input: Sharp): Promise<{ thumb: ImageFile; pl
 /** A decoding or encoding failure, in words a person can act on; anything else unchanged. */
 function refusal(error: unknown, messages: Pick<ImageMessages, 'unreadable' | 'tooManyPixels'>): AppError {
   const message = error instanceof Error ? error.message : String(error);
-  if (/pixel limit/i.test(message)) return new AppError(413, 'image_too_many_pixels', messages.tooManyPixels);
+  if (/pixel limit/i.test(message)) return tooLarge('image_too_many_pixels', messages.tooManyPixels);
   return badRequest('unreadable_image', messages.unreadable);
 }
 

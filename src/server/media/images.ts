@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { AppError, badRequest } from '../errors.js';
+import type { AppError} from '../errors.js';
+import { badRequest, tooLarge } from '../errors.js';
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
 
@@ -40,7 +41,7 @@ export interface EncodedImage {
 function unreadable(error: unknown): AppError {
   const message = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(message)) {
-    return new AppError(413, 'image_too_many_pixels', 'This image has too many pixels. Please choose a smaller one.');
+    return tooLarge('image_too_many_pixels', 'This image has too many pixels. Please choose a smaller one.');
   }
   return badRequest('unreadable_image', 'This image could not be read. It may be damaged; please choose another file.');
 }

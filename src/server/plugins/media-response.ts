@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
-import { AppError } from '../errors.js';
+import { rangeNotSatisfiable } from '../errors.js';
 import type { StoredObject } from '../integrations/storage.js';
 import { bufferedBytes } from '../media/small-object-cache.js';
 
@@ -88,7 +88,7 @@ export function sendStoredMedia(
   if (ranges === -1) {
     object.body.destroy();
     void reply.header('content-range', `bytes */${object.size}`);
-    throw new AppError(416, 'range_not_satisfiable', 'The requested byte range is outside this file.');
+    throw rangeNotSatisfiable('The requested byte range is outside this file.');
   }
   const range = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
   void reply.type(object.contentType);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
+import type { FeatureModule } from '../feature-module.js';
 import { findProjectRoot } from '../project-root.js';
 
 /**
@@ -50,18 +51,20 @@ async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promis
 
 /**
  * Builds an app on a database of its own; close it with `app.close()`.
- * `extend` may add probe routes before the app is sealed.
+ * `extend` may add probe routes before the app is sealed; `modules` replaces
+ * app.ts's list (a probe module added to it, say).
  */
 export async function createTestApp(
   config: AppConfig = testConfig(),
   extend?: (app: FastifyInstance) => void | Promise<void>,
+  modules?: readonly FeatureModule[],
 ): Promise<FastifyInstance> {
   const { database } = config;
   if (database.kind === 'postgres' && database.schema) {
     const schema = database.schema;
     await withAdminClient(database.url, (client) => client.query(`create schema "${schema}"`));
   }
-  const app = await buildApp(config);
+  const app = await buildApp(config, modules);
   app.addHook('onClose', async () => {
     if (database.kind === 'postgres' && database.schema) {
       const schema = database.schema;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { AFFILIATE_MESSAGES } from '../../../shared/features/affiliate-links.schema.js';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../errors.js';
+import { AppError, badRequest, reworded } from '../../errors.js';
 import { safeFileName } from '../../integrations/storage.js';
 import { encodeWebp, sniffImageType } from '../../media/images.js';
 
@@ -10,8 +10,7 @@ import { encodeWebp, sniffImageType } from '../../media/images.js';
 const AFFILIATE_IMAGE_SIZE = 1200;
 export const AFFILIATE_IMAGE_PREFIX = 'affiliate_images/';
 
-const uploadFailed = (reason: string, status = 400) =>
-  new AppError(status, 'image_upload_failed', `${AFFILIATE_MESSAGES.uploadFailed}${reason}`);
+const uploadFailed = (reason: string) => badRequest('image_upload_failed', `${AFFILIATE_MESSAGES.uploadFailed}${reason}`);
 
 /**
  * The one place affiliate images are made: checked by their bytes, re-encoded
@@ -24,7 +23,7 @@ export async function prepareAffiliateImage(image: { data: Buffer; filename: str
   try {
     encoded = (await encodeWebp(image.data, AFFILIATE_IMAGE_SIZE)).data;
   } catch (error) {
-    throw error instanceof AppError ? uploadFailed(error.message, error.statusCode) : error;
+    throw error instanceof AppError ? reworded(error, 'image_upload_failed', `${AFFILIATE_MESSAGES.uploadFailed}${error.message}`) : error;
   }
   const key = `${AFFILIATE_IMAGE_PREFIX}${Date.now()}_${randomBytes(4).toString('hex')}_${safeFileName(path.parse(image.filename).name, 'image')}.webp`;
   return { key, data: encoded };

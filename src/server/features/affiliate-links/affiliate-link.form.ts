@@ -5,7 +5,7 @@ import {
   AffiliateLinkInputSchema,
   type AffiliateLinkInput,
 } from '../../../shared/features/affiliate-links.schema.js';
-import { AppError, badRequest } from '../../errors.js';
+import { badRequest, tooLarge } from '../../errors.js';
 import { readMultipartForm } from '../../plugins/multipart-form.js';
 
 export interface AffiliateLinkForm {
@@ -21,7 +21,7 @@ export async function readAffiliateLinkForm(request: FastifyRequest): Promise<Af
     name: 'affiliate link',
     fileField: 'image',
     maxFileBytes: AFFILIATE_IMAGE_MAX_BYTES,
-    tooLarge: () => new AppError(413, 'image_upload_failed', `${AFFILIATE_MESSAGES.uploadFailed}the image is larger than 10 MB.`),
+    tooLarge: () => tooLarge('image_upload_failed', `${AFFILIATE_MESSAGES.uploadFailed}the image is larger than 10 MB.`),
     textFields: TEXT_FIELDS,
   });
   const parsed = AffiliateLinkInputSchema.safeParse(raw);

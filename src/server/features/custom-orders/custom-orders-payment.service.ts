@@ -5,7 +5,6 @@ import type { Tx } from '../../db/client.js';
 import type { StripeCheckoutSession } from '../../integrations/stripe.js';
 import type { Audience } from '../../live/live-hub.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
-import { registerPaymentCheckoutHandler } from '../subscription/subscription.service.js';
 import { formatRequestNumber } from '../../../shared/features/custom-orders.schema.js';
 import { findRequest, markRequestPaid } from './custom-orders.repo.js';
 import type { CustomRequestRow } from './custom-orders.table.js';
@@ -52,11 +51,9 @@ export async function applyPaidCheckout(ctx: AppContext, tx: Tx, session: Stripe
   return paid;
 }
 
-/** Hooks the webhook's paid payment-mode checkouts of kind custom_order to applyPaidCheckout. */
-export function registerCustomOrderPayments(ctx: AppContext): void {
-  registerPaymentCheckoutHandler(ctx, CUSTOM_ORDER_KIND, async (tx, session) => {
-    await applyPaidCheckout(ctx, tx, session);
-  });
+/** The webhook's paid payment-mode checkouts of kind custom_order (declared by the module). */
+export async function applyCustomOrderPayment(ctx: AppContext, tx: Tx, session: StripeCheckoutSession): Promise<void> {
+  await applyPaidCheckout(ctx, tx, session);
 }
 
 /**

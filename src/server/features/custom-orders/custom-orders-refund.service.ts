@@ -3,9 +3,11 @@ import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import { CUSTOM_ORDER_MESSAGES, formatRequestNumber, type CustomRequest } from '../../../shared/features/custom-orders.schema.js';
 import { isUuid } from '../../../shared/ids.js';
 import type { AppContext } from '../../app-context.js';
-import { AppError, conflict, notFound } from '../../errors.js';
+import { conflict, notFound, paymentProviderError } from '../../errors.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
-import { issueRefund, registerRefundHandler } from '../subscription/subscription.service.js';
+import type { RecordedRefund } from '../../feature-module.js';
+import type { Tx } from '../../db/client.js';
+import { issueRefund } from '../subscription/subscription.service.js';
 import { CUSTOM_ORDER_KIND, publishChange } from './custom-orders-payment.service.js';
 import { toRequestView } from './custom-orders.presenter.js';
 import { addRequestRefund, findRequest, lockRequest, setRequestPayment } from './custom-orders.repo.js';
@@ -26,7 +28,7 @@ async function paymentOf(ctx: AppContext, row: CustomRequestRow): Promise<{ paym
   try {
     session = await ctx.payments.retrieveCheckoutSession(row.checkoutSessionId);
   } catch {
-    throw new AppError(502, 'payment_provider_error', CUSTOM_ORDER_MESSAGES.refundFailed);
+    throw paymentProviderError(CUSTOM_ORDER_MESSAGES.refundFailed);
   }
   const intent = session.payment_intent;
   const paymentIntentId = typeof intent === 'string' ? intent : intent?.id;
@@ -59,18 +61,16 @@ export async function refundRequest(
 }
 
 /** Applies a recorded refund of a custom order: adds it to the order, tells the buyer, and refreshes the lists live. */
-export function registerCustomOrderRefunds(ctx: AppContext): void {
-  registerRefundHandler(ctx, CUSTOM_ORDER_KIND, async (tx, refund) => {
-    if (!refund.subjectId || !isUuid(refund.subjectId) || !(await lockRequest(tx, refund.subjectId))) return;
-    const row = (await addRequestRefund(tx, refund.subjectId, refund.amountCents, new Date()))!;
-    await enqueueNotification(ctx, tx, {
-      type: 'refund_issued',
-      userId: row.userId,
-      userName: null,
-      userEmail: row.userEmail,
-      messageText: `Refund for custom order #${formatRequestNumber(row.requestNumber)}.`,
-      data: { amountCents: refund.amountCents, description: `custom order #${formatRequestNumber(row.requestNumber)}` },
-    });
-    await publishChange(ctx, row, tx);
+export async function applyCustomOrderRefund(ctx: AppContext, tx: Tx, refund: RecordedRefund): Promise<void> {
+  if (!refund.subjectId || !isUuid(refund.subjectId) || !(await lockRequest(tx, refund.subjectId))) return;
+  const row = (await addRequestRefund(tx, refund.subjectId, refund.amountCents, new Date()))!;
+  await enqueueNotification(ctx, tx, {
+    type: 'refund_issued',
+    userId: row.userId,
+    userName: null,
+    userEmail: row.userEmail,
+    messageText: `Refund for custom order #${formatRequestNumber(row.requestNumber)}.`,
+    data: { amountCents: refund.amountCents, description: `custom order #${formatRequestNumber(row.requestNumber)}` },
   });
+  await publishChange(ctx, row, tx);
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { CUSTOM_IMAGE_MAX_BYTES, CUSTOM_ORDER_MESSAGES } from '../../../shared/features/custom-orders.schema.js';
-import { AppError } from '../../errors.js';
+import { tooLarge } from '../../errors.js';
 import { readMultipartForm, requireFile } from '../../plugins/multipart-form.js';
 import type { UploadedImage } from './custom-orders-fulfilment.service.js';
 
@@ -10,7 +10,7 @@ export async function readFulfilmentForm(request: FastifyRequest): Promise<Uploa
     name: 'fulfilment',
     fileField: 'image',
     maxFileBytes: CUSTOM_IMAGE_MAX_BYTES,
-    tooLarge: () => new AppError(413, 'file_too_large', CUSTOM_ORDER_MESSAGES.imageTooLarge),
+    tooLarge: () => tooLarge('file_too_large', CUSTOM_ORDER_MESSAGES.imageTooLarge),
   });
   return requireFile(form);
 }

@@ -18,7 +18,7 @@ import {
 import { CLIENT_ROUTES } from '../../../shared/routes.js';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError, badRequest, conflict } from '../../errors.js';
+import { badRequest, conflict, notFoundAs, paymentProviderError } from '../../errors.js';
 import type { StripeCheckoutSession } from '../../integrations/stripe.js';
 import { visibleMarkFor } from '../../media/visible-mark.js';
 import { visibleUsernameOn } from '../content/content.service.js';
@@ -38,10 +38,9 @@ import {
 } from './custom-orders.repo.js';
 import type { CustomRequestRow } from './custom-orders.table.js';
 
-export { registerCustomOrderPayments } from './custom-orders-payment.service.js';
 export { fulfilRequest } from './custom-orders-fulfilment.service.js';
 
-const checkoutFailed = () => new AppError(502, 'payment_provider_error', CUSTOM_ORDER_MESSAGES.checkoutFailed);
+const checkoutFailed = () => paymentProviderError(CUSTOM_ORDER_MESSAGES.checkoutFailed);
 
 /** SPEC §5 purchase checks after sign-in (the route): an e-mail, of a simple address shape. */
 export function assertCanPurchase(user: CurrentUser): void {
@@ -116,7 +115,7 @@ export async function createRequest(ctx: AppContext, log: FastifyBaseLogger, use
 /** /custom-success: the user's request for that checkout, marked paid first if the webhook has not done it yet. */
 export async function getConfirmation(ctx: AppContext, log: FastifyBaseLogger, user: CurrentUser, sessionId: string): Promise<Confirmation> {
   let row = await findRequestOfSession(ctx.database.db, user.id, sessionId);
-  if (!row) throw new AppError(404, 'order_not_found', CUSTOM_ORDER_MESSAGES.orderNotFound);
+  if (!row) throw notFoundAs('order_not_found', CUSTOM_ORDER_MESSAGES.orderNotFound);
   if (row.status === 'pending_payment') row = await confirmWithProvider(ctx, log, row);
   return { ...toRequestView(ctx, user, row), orderId: row.id };
 }

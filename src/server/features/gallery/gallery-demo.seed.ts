@@ -55,16 +55,8 @@ const DEMO_FOLDERS = [
 
 const SIZES: readonly [number, number][] = [[800, 600], [600, 800], [840, 560], [700, 700]];
 
-const runs = new WeakMap<AppContext, Promise<boolean>>();
-
-/** Seeds the demo when the site has no gallery content; returns whether it did. One run per app. */
-export function seedGalleryDemo(ctx: AppContext, log?: FastifyBaseLogger): Promise<boolean> {
-  const run = runs.get(ctx) ?? seedOnce(ctx, log);
-  runs.set(ctx, run);
-  return run;
-}
-
-async function seedOnce(ctx: AppContext, log?: FastifyBaseLogger): Promise<boolean> {
+/** Seeds the demo when the site has no gallery content; returns whether it did (the module runs it once per app). */
+export async function seedGalleryDemo(ctx: AppContext, log?: FastifyBaseLogger): Promise<boolean> {
   if (await hasAnyGalleryContent(ctx.database.db)) return false;
   const started = Date.now();
   let seed = 1;

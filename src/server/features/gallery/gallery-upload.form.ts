@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { GALLERY_MESSAGES, GALLERY_UPLOAD_MAX_BYTES } from '../../../shared/features/gallery.schema.js';
-import { AppError } from '../../errors.js';
+import { tooLarge } from '../../errors.js';
 import { readMultipartForm, requireFile } from '../../plugins/multipart-form.js';
 import type { UploadedFile } from './gallery.service.js';
 
@@ -13,7 +13,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadedF
     name: 'upload',
     fileField: 'image',
     maxFileBytes: GALLERY_UPLOAD_MAX_BYTES,
-    tooLarge: () => new AppError(413, 'file_too_large', GALLERY_MESSAGES.tooLarge),
+    tooLarge: () => tooLarge('file_too_large', GALLERY_MESSAGES.tooLarge),
   });
   return requireFile(form);
 }

@@ -25,13 +25,13 @@ import { compiledJsonSerializer, sendWithEtag } from '../../plugins/compiled-jso
 import { requireAdmin, requirePermission, requireUser, signedInUser } from '../../plugins/guards.js';
 import { strictRateLimit } from '../../plugins/security.js';
 import { readUploadForm } from './gallery-upload.form.js';
-import { toggleImageLike } from './gallery-likes.service.js';
+import { toggleImageLike, type LikeAnnouncer } from './gallery-likes.service.js';
 import * as gallery from './gallery.service.js';
 
 const OkSchema = z.object({ ok: z.literal(true) });
 
 /** Galleries: reading and liking for signed-in users (Pro rules in the service), managing for admins. */
-export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function galleryRoutes(app: FastifyInstance, ctx: AppContext, likes: LikeAnnouncer): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const viewer = { preHandler: requireUser };
   const admin = { preHandler: requireAdmin };
@@ -84,6 +84,6 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext): Prom
   api.post(
     GALLERY_PATHS.like,
     { preHandler: requirePermission('like_images'), schema: { params: ImageParamsSchema, response: { 200: LikeResultSchema } } },
-    async (request) => toggleImageLike(ctx, signedInUser(request), request.params.collection, request.params.imageId),
+    async (request) => toggleImageLike(ctx, likes, signedInUser(request), request.params.collection, request.params.imageId),
   );
 }

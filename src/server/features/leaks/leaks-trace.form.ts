@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { LEAK_MESSAGES, LEAK_TRACE_MAX_BYTES } from '../../../shared/features/leaks.schema.js';
-import { AppError } from '../../errors.js';
+import { tooLarge } from '../../errors.js';
 import { readMultipartForm, requireFile } from '../../plugins/multipart-form.js';
 
 /** The one `file` field of a trace: the copy found elsewhere. */
@@ -9,7 +9,7 @@ export async function readTraceForm(request: FastifyRequest): Promise<Buffer> {
     name: 'trace',
     fileField: 'file',
     maxFileBytes: LEAK_TRACE_MAX_BYTES,
-    tooLarge: () => new AppError(413, 'file_too_large', LEAK_MESSAGES.tooLarge),
+    tooLarge: () => tooLarge('file_too_large', LEAK_MESSAGES.tooLarge),
   });
   return requireFile(form).data;
 }

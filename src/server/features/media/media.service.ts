@@ -1,13 +1,13 @@
 import type { AppContext } from '../../app-context.js';
-import { AppError, notFound } from '../../errors.js';
+import { notFound, refused } from '../../errors.js';
 import { assertSafeKey, type StoredObject } from '../../integrations/storage.js';
 import type { MediaGrant, MediaUrlQuery } from '../../media/signed-media-urls.js';
 
 /** What the media route answers with: the bytes, or a redirect to the object store's own short-lived URL. */
 export type MediaAnswer = { grant: MediaGrant } & ({ kind: 'object'; object: StoredObject } | { kind: 'redirect'; location: string });
 
-const invalidLink = () => new AppError(403, 'media_link_invalid', 'This media link is not valid.');
-const expiredLink = () => new AppError(403, 'media_link_expired', 'This media link has expired. Reload the page to see it again.');
+const invalidLink = () => refused('media_link_invalid', 'This media link is not valid.');
+const expiredLink = () => refused('media_link_expired', 'This media link has expired. Reload the page to see it again.');
 
 function isSafeKey(key: string): boolean {
   try {

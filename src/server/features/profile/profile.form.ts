@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_MESSAGES } from '../../../shared/features/profile.schema.js';
-import { AppError } from '../../errors.js';
+import { tooLarge } from '../../errors.js';
 import { readMultipartForm } from '../../plugins/multipart-form.js';
 
 export interface ProfileForm {
@@ -14,7 +14,7 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
     name: 'profile',
     fileField: 'image',
     maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
-    tooLarge: () => new AppError(413, 'file_too_large', PROFILE_MESSAGES.tooLarge),
+    tooLarge: () => tooLarge('file_too_large', PROFILE_MESSAGES.tooLarge),
     textFields: ['username'],
     maxTextBytes: 1024,
   });

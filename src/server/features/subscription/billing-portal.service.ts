@@ -3,7 +3,7 @@ import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import { BILLING_MESSAGES, type BillingPortalResponse, type BillingState } from '../../../shared/features/subscription.schema.js';
 import { CLIENT_ROUTES } from '../../../shared/routes.js';
 import type { AppContext } from '../../app-context.js';
-import { AppError, conflict } from '../../errors.js';
+import { conflict, paymentProviderError } from '../../errors.js';
 import { getSiteSettings } from '../content/content.service.js';
 import { findCustomerIdOfUser, listSubscriptionsOfUser } from './subscription.repo.js';
 
@@ -14,21 +14,24 @@ import { findCustomerIdOfUser, listSubscriptionsOfUser } from './subscription.re
  * through the webhooks, like any other change.
  */
 
-const configurations = new WeakMap<AppContext, Promise<string>>();
+/** This site's portal configuration, set up once per app (the subscription module's instance); a failure is tried again next time. */
+export class PortalConfiguration {
+  private pending: Promise<string> | undefined;
 
-/** The id of this site's portal configuration, set up once per process; a failure is tried again next time. */
-export function portalConfigurationId(ctx: AppContext): Promise<string> {
-  let pending = configurations.get(ctx);
-  if (!pending) {
-    pending = (async () =>
-      ctx.payments.configurePortal({
-        returnUrl: `${ctx.config.publicUrl}${CLIENT_ROUTES.authHome}`,
-        headline: (await getSiteSettings(ctx.database.db)).siteTitle,
-      }))();
-    pending.catch(() => configurations.delete(ctx));
-    configurations.set(ctx, pending);
+  id(ctx: AppContext): Promise<string> {
+    if (!this.pending) {
+      const pending = (async () =>
+        ctx.payments.configurePortal({
+          returnUrl: `${ctx.config.publicUrl}${CLIENT_ROUTES.authHome}`,
+          headline: (await getSiteSettings(ctx.database.db)).siteTitle,
+        }))();
+      pending.catch(() => {
+        if (this.pending === pending) this.pending = undefined;
+      });
+      this.pending = pending;
+    }
+    return this.pending;
   }
-  return pending;
 }
 
 /** Whether the member has billing to manage, and whether their last payment failed (past due, Pro continues). */
@@ -39,14 +42,14 @@ export async function billingStateOf(ctx: AppContext, user: CurrentUser): Promis
 }
 
 /** A portal session for the signed-in member; a member who never paid has no customer and gets a 409. */
-export async function openBillingPortal(ctx: AppContext, log: FastifyBaseLogger, user: CurrentUser): Promise<BillingPortalResponse> {
+export async function openBillingPortal(ctx: AppContext, portal: PortalConfiguration, log: FastifyBaseLogger, user: CurrentUser): Promise<BillingPortalResponse> {
   const customerId = await findCustomerIdOfUser(ctx.database.db, user.id);
   if (!customerId) throw conflict('no_billing_customer', BILLING_MESSAGES.noCustomer);
   try {
-    const configurationId = await portalConfigurationId(ctx);
+    const configurationId = await portal.id(ctx);
     return await ctx.payments.createPortalSession({ customerId, configurationId, returnUrl: `${ctx.config.publicUrl}${CLIENT_ROUTES.authHome}` });
   } catch (error) {
     log.error({ err: error, userId: user.id }, 'opening the billing portal failed');
-    throw new AppError(502, 'payment_provider_error', BILLING_MESSAGES.portalFailed);
+    throw paymentProviderError(BILLING_MESSAGES.portalFailed);
   }
 }

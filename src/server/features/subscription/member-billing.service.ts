@@ -2,18 +2,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import { grantsPro } from '../../../shared/features/subscription.schema.js';
 import { MEMBER_MESSAGES, type CancelMemberRequest, type RefundResponse } from '../../../shared/features/members.schema.js';
 import type { AppContext } from '../../app-context.js';
-import { AppError, conflict, notFound } from '../../errors.js';
+import type { Tx } from '../../db/client.js';
+import { conflict, notFound, paymentProviderError } from '../../errors.js';
 import { type StripeInvoice } from '../../integrations/stripe.js';
 import { invoicePaymentIntentId } from '../../integrations/stripe-objects.js';
 import { lockUserForUpdate } from '../auth/auth.service.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
-import { issueRefund, registerRefundHandler, type RefundMessages } from './refunds.service.js';
+import type { RecordedRefund } from '../../feature-module.js';
+import { issueRefund, type RefundMessages } from './refunds.service.js';
 import { findCustomerIdOfUser, listSubscriptionsOfUser, refundedOnPayment } from './subscription.repo.js';
 import { resyncCustomer } from './subscription.sync.js';
 
 /** The owner's money actions on a member: cancel their subscription, refund their last payment. */
 
-const providerFailed = () => new AppError(502, 'payment_provider_error', MEMBER_MESSAGES.providerUnreachable);
+const providerFailed = () => paymentProviderError(MEMBER_MESSAGES.providerUnreachable);
 
 /** The newest paid invoice with the payment that paid it (invoices come newest first). */
 export function lastPaidInvoice(invoices: StripeInvoice[]): { invoice: StripeInvoice; paymentIntentId: string } | undefined {
@@ -104,20 +106,18 @@ export async function refundLastPayment(
 }
 
 /** Applies a recorded refund of a membership payment: the member is e-mailed what was refunded of what. */
-export function registerSubscriptionRefunds(ctx: AppContext): void {
-  registerRefundHandler(ctx, SUBSCRIPTION_REFUND_KIND, async (tx, refund) => {
-    const member = refund.userId ? await lockUserForUpdate(tx, refund.userId) : null;
-    if (!member) return;
-    const refunded = dollars(refund.amountCents);
-    const payment = refund.paidCents === null ? 'your Pro membership payment' : `your Pro membership payment of ${dollars(refund.paidCents)}`;
-    await enqueueNotification(ctx, tx, {
-      type: 'refund_issued',
-      userId: member.id,
-      userName: member.profile.username,
-      userEmail: member.email,
-      messageText: `Refund of ${refunded} on ${payment}.`,
-      data: { amountCents: refund.amountCents, description: payment },
-    });
+export async function applySubscriptionRefund(ctx: AppContext, tx: Tx, refund: RecordedRefund): Promise<void> {
+  const member = refund.userId ? await lockUserForUpdate(tx, refund.userId) : null;
+  if (!member) return;
+  const refunded = dollars(refund.amountCents);
+  const payment = refund.paidCents === null ? 'your Pro membership payment' : `your Pro membership payment of ${dollars(refund.paidCents)}`;
+  await enqueueNotification(ctx, tx, {
+    type: 'refund_issued',
+    userId: member.id,
+    userName: member.profile.username,
+    userEmail: member.email,
+    messageText: `Refund of ${refunded} on ${payment}.`,
+    data: { amountCents: refund.amountCents, description: payment },
   });
 }
 

@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isUuid } from '../../../shared/ids.js';
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/client.js';
-import { AppError, badRequest, conflict } from '../../errors.js';
+import { badRequest, conflict, paymentProviderError } from '../../errors.js';
 import { type StripeCharge, type StripeRefund } from '../../integrations/stripe.js';
 import { providerRefusal } from '../../integrations/stripe-objects.js';
+import type { RecordedRefund } from '../../feature-module.js';
 import { insertRefund } from './subscription.repo.js';
 
 /**
@@ -14,37 +15,9 @@ import { insertRefund } from './subscription.repo.js';
  * the one ledger, `payment_refunds`; the `charge.refunded` webhook records the
  * same refunds (and any made in the provider's dashboard). A refund is recorded
  * once, by its id, and only the writer that records it runs the effect its
- * kind registered (mark the order refunded, e-mail the buyer...), inside the
+ * kind's module declares (mark the order refunded, e-mail the buyer...), inside the
  * same transaction.
  */
-
-/** What a recorded refund is about: `kind` picks the handler, `subjectId` the thing refunded. */
-export interface RecordedRefund {
-  id: string;
-  paymentIntentId: string;
-  amountCents: number;
-  kind: string | null;
-  subjectId: string | null;
-  /** Who paid. */
-  userId: string | null;
-  /** Who refunded (null: made in the provider's dashboard) and the provider's reason. */
-  refundedBy: string | null;
-  reason: string | null;
-  /** What the refunded payment was (not stored: the handler's e-mail names it). */
-  paidCents: number | null;
-}
-
-export type RefundHandler = (tx: Tx, refund: RecordedRefund) => Promise<void>;
-
-const handlers = new WeakMap<AppContext, Map<string, RefundHandler>>();
-
-/** Lets a feature apply the refunds of its kind (`custom_order`, `subscription`), once each. */
-export function registerRefundHandler(ctx: AppContext, kind: string, handler: RefundHandler): void {
-  const map = handlers.get(ctx) ?? new Map<string, RefundHandler>();
-  if (map.has(kind)) throw new Error(`A refund handler for "${kind}" is already registered.`);
-  map.set(kind, handler);
-  handlers.set(ctx, map);
-}
 
 export const REFUND_MESSAGES = {
   nothingLeft: 'This payment has already been refunded in full.',
@@ -118,7 +91,7 @@ export async function issueRefund(ctx: AppContext, log: FastifyBaseLogger, input
     if (refusal?.code === 'amount_too_large') throw badRequest('refund_too_large', refusal.message);
     if (refusal) throw conflict('refund_refused', `${REFUND_MESSAGES.refused} ${refusal.message}`);
     log.error({ err: error, kind: input.kind, subjectId: input.subjectId }, 'a refund failed at the payment provider');
-    throw new AppError(502, 'payment_provider_error', messages.failed);
+    throw paymentProviderError(messages.failed);
   }
   const recorded = toRecorded(refund, null, input.paidCents);
   if (tx) await recordRefund(ctx, log, tx, recorded);
@@ -153,12 +126,12 @@ function toRecorded(refund: StripeRefund, charge: StripeCharge | null, paidCents
 async function recordRefund(ctx: AppContext, log: FastifyBaseLogger, tx: Tx, refund: RecordedRefund): Promise<void> {
   const { id, paymentIntentId, amountCents, kind, subjectId, userId, refundedBy, reason } = refund;
   if (!(await insertRefund(tx, { id, paymentIntentId, amountCents, kind, subjectId, userId, refundedBy, reason }))) return;
-  const handler = refund.kind ? handlers.get(ctx)?.get(refund.kind) : undefined;
+  const handler = refund.kind ? ctx.modules.refundHandlers.get(refund.kind) : undefined;
   if (!handler) {
     log.info({ refundId: refund.id, kind: refund.kind }, 'refund recorded; no feature handles its kind');
     return;
   }
-  await handler(tx, refund);
+  await handler(ctx, tx, refund);
 }
 
 /** The `charge.refunded` webhook: every refund of the charge, read back from the provider, recorded once. */

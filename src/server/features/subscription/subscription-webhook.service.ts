@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isUuid } from '../../../shared/ids.js';
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/client.js';
-import { AppError, badRequest } from '../../errors.js';
+import { badRequest, unavailable } from '../../errors.js';
 import { type StripeCharge, type StripeCheckoutSession, type StripeEvent, type StripeInvoice, type StripeSubscription } from '../../integrations/stripe.js';
 import { customerIdOf, isNotFoundAtProvider } from '../../integrations/stripe-objects.js';
 import { findCurrentUser } from '../auth/auth.service.js';
@@ -15,24 +15,12 @@ import { invoiceSettled } from './billing.emails.js';
 /**
  * The webhook side: verify, record the event id in the ledger and apply its
  * effect in one transaction (a redelivery finds the id and does nothing), and
- * dispatch. Payment-mode checkouts go to handlers other features register by
- * their `metadata.kind` (custom orders), inside the same transaction.
+ * dispatch. Payment-mode checkouts go to the handler a feature module declares
+ * for their `metadata.kind` (custom orders), inside the same transaction.
  */
 
-export type PaymentCheckoutHandler = (tx: Tx, session: StripeCheckoutSession) => Promise<void>;
-
-const paymentHandlers = new WeakMap<AppContext, Map<string, PaymentCheckoutHandler>>();
-
-/** Lets a feature handle paid one-time checkouts whose metadata.kind is `kind`. */
-export function registerPaymentCheckoutHandler(ctx: AppContext, kind: string, handler: PaymentCheckoutHandler): void {
-  const handlers = paymentHandlers.get(ctx) ?? new Map<string, PaymentCheckoutHandler>();
-  if (handlers.has(kind)) throw new Error(`A payment checkout handler for "${kind}" is already registered.`);
-  handlers.set(kind, handler);
-  paymentHandlers.set(ctx, handlers);
-}
-
 export const webhookNotConfigured = () =>
-  new AppError(503, 'webhook_not_configured', 'Payment webhooks are not configured on this server.');
+  unavailable('webhook_not_configured', 'Payment webhooks are not configured on this server.');
 const invalidSignature = () => badRequest('invalid_signature', 'The webhook signature is missing, invalid or too old.');
 
 export interface WebhookOutcome {
@@ -114,14 +102,14 @@ async function checkoutCompleted(ctx: AppContext, log: FastifyBaseLogger, tx: Tx
   }
   if (session.mode !== 'payment') return;
   const kind = session.metadata?.kind;
-  const handler = kind ? paymentHandlers.get(ctx)?.get(kind) : undefined;
+  const handler = kind ? ctx.modules.paymentHandlers.get(kind) : undefined;
   if (!handler) {
     log.warn({ sessionId: session.id, kind }, 'no handler for a paid one-time checkout; recorded and ignored');
     return;
   }
   // The provider is the source of truth: hand over a fresh read, and only once it is paid.
   const fresh = await ctx.payments.retrieveCheckoutSession(session.id);
-  if (fresh.payment_status === 'paid') await handler(tx, fresh);
+  if (fresh.payment_status === 'paid') await handler(ctx, tx, fresh);
 }
 
 /**

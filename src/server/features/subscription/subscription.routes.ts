@@ -30,7 +30,7 @@ import {
 } from './subscription.service.js';
 import { memberRoutes } from './members.routes.js';
 import { webhookRoutes } from './webhook.routes.js';
-import { billingStateOf, openBillingPortal } from './billing-portal.service.js';
+import { billingStateOf, openBillingPortal, type PortalConfiguration } from './billing-portal.service.js';
 
 /** SPEC §5: subscribing needs a signed-in user, with this exact message (checked before the body is validated). */
 async function requireUserToSubscribe(request: Parameters<typeof requireUser>[0]): Promise<void> {
@@ -38,7 +38,7 @@ async function requireUserToSubscribe(request: Parameters<typeof requireUser>[0]
 }
 
 /** Subscription: agreement, checkout, cancel, the /success check, admin lists and resync, and the webhook. */
-export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, portal: PortalConfiguration): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -87,7 +87,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext):
   );
 
   api.post(SUBSCRIPTION_PATHS.billingPortal, { preHandler: requireUser, schema: { response: { 200: BillingPortalResponseSchema } } }, async (request) =>
-    openBillingPortal(ctx, request.log, signedInUser(request)),
+    openBillingPortal(ctx, portal, request.log, signedInUser(request)),
   );
 
   await app.register(async (scope) => webhookRoutes(scope, ctx));

@@ -17,7 +17,7 @@ import { CLIENT_ROUTES } from '../../../shared/routes.js';
 import { toEpochSeconds } from '../../../shared/time.js';
 import { isAdmin, isPro } from '../../../shared/permissions.js';
 import type { AppContext } from '../../app-context.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound, paymentProviderError } from '../../errors.js';
 import { periodOf } from '../../integrations/stripe-objects.js';
 import { findCurrentUser } from '../auth/auth.service.js';
 import {
@@ -34,7 +34,7 @@ import {
 import { resyncCustomer } from './subscription.sync.js';
 import { checkoutLinkProof } from './checkout-link-proof.service.js';
 
-const paymentFailed = (message: string) => new AppError(502, 'payment_provider_error', message);
+const paymentFailed = (message: string) => paymentProviderError(message);
 
 /** SPEC §3: the agreement record, with the client address as this server sees it. */
 export async function recordAgreement(
@@ -164,9 +164,8 @@ export async function resyncUser(ctx: AppContext, log: FastifyBaseLogger, userId
 
 /**
  * What other features and operations use of the money plumbing kept here:
- * handlers for their own payment and refund kinds, refunds, complimentary Pro.
+ * refunds, complimentary Pro, the members export.
  */
-export { registerPaymentCheckoutHandler } from './subscription-webhook.service.js';
-export { issueRefund, registerRefundHandler } from './refunds.service.js';
+export { issueRefund } from './refunds.service.js';
 export { grantComplimentary, revokeComplimentary } from './complimentary.service.js';
 export { exportMembersCsv } from './members.service.js';

@@ -4,9 +4,10 @@ import { SUBSCRIPTION_PATHS } from '../../../shared/features/subscription.schema
 import { signWebhookPayload } from '../../integrations/stripe-objects.js';
 import { type SignedIn } from '../../test-support/sign-in.js';
 import { createTestApp, testConfig } from '../../test-support/test-app.js';
+import { createFeatureModules } from '../../app.js';
+import type { FeatureModule } from '../../feature-module.js';
 import { updateUserRecord } from '../auth/auth.service.js';
 import { countEvents } from './subscription.repo.js';
-import { registerPaymentCheckoutHandler } from './subscription-webhook.service.js';
 import { payForPro, simulatorOf, subscribedMember, subscriptionIdOf } from '../../test-support/subscription.js';
 import { signInBasic, me } from '../../test-support/people.js';
 
@@ -14,6 +15,16 @@ const DAY = 86_400;
 
 describe('payment webhooks', () => {
   let app: FastifyInstance;
+  /** A probe feature that takes paid one-time checkouts of its own kind. */
+  const seenOrders: string[] = [];
+  const testOrders: FeatureModule = {
+    name: 'test-orders',
+    paymentHandlers: {
+      test_order: async (_ctx, _tx, session) => {
+        seenOrders.push(`${session.id}:${session.payment_status}:${session.metadata?.orderId}`);
+      },
+    },
+  };
   let counter = 0;
   const member = () => `member${(counter += 1)}@example.com`;
 
@@ -29,7 +40,7 @@ describe('payment webhooks', () => {
   const settle = () => simulatorOf(app).webhooks.settled();
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp(testConfig(), undefined, [...createFeatureModules(), testOrders]);
   });
   afterAll(async () => app.close());
 
@@ -185,11 +196,7 @@ describe('payment webhooks', () => {
     expect(await me(app, who)).toMatchObject({ tier: 'pro', role: 'user', subscriptionStatus: null });
   });
 
-  it('hands a paid one-time checkout to the handler registered for its kind, once', async () => {
-    const seen: string[] = [];
-    registerPaymentCheckoutHandler(app.ctx, 'test_order', async (_tx, session) => {
-      seen.push(`${session.id}:${session.payment_status}:${session.metadata?.orderId}`);
-    });
+  it('hands a paid one-time checkout to the handler a module declares for its kind, once', async () => {
     const who = await signInBasic(app, member());
     const user = await me(app, who);
     const session = await app.ctx.payments.createPaymentCheckout({
@@ -206,7 +213,7 @@ describe('payment webhooks', () => {
     await settle();
     const completed = sim().events.find((event) => event.type === 'checkout.session.completed' && (event.data.object as { id: string }).id === session.id)!;
     await simulatorOf(app).webhooks.redeliver(completed, 2);
-    expect(seen).toEqual([`${session.id}:paid:order-7`]);
+    expect(seenOrders).toEqual([`${session.id}:paid:order-7`]);
     expect(await me(app, who)).toMatchObject({ tier: 'basic' });
   });
 });
