@@ -3,7 +3,7 @@ import { rgbaToThumbHash } from 'thumbhash';
 import type { AppError} from '../errors.js';
 import { badRequest, tooLarge } from '../errors.js';
 import type { ObjectStorage } from '../integrations/storage.js';
-import { MAX_INPUT_PIXELS, sniffImageType, type ImageType } from './images.js';
+import { IMAGE_CONTENT_TYPES, MAX_INPUT_PIXELS, sniffImageType, type ImageType } from './images.js';
 import { stripMetadata } from './strip-metadata.js';
 
 // Every upload is a new image, so libvips' operation cache (up to 50 MB by default) would only
@@ -108,11 +108,11 @@ const PLACEHOLDER_SIZE = 100;
 const ORIGINAL_FORMATS: Record<ImageType, { ext: string; contentType: string; encode: (image: Sharp) => Sharp }> = {
   // Used only when the uploaded bytes cannot be kept (see stripMetadata). Plain libjpeg-turbo:
   // mozjpeg's smaller files cost ten times the time on a 24-megapixel photo.
-  jpeg: { ext: 'jpg', contentType: 'image/jpeg', encode: (image) => image.jpeg({ quality: 92 }) },
-  png: { ext: 'png', contentType: 'image/png', encode: (image) => image.png() },
-  webp: { ext: 'webp', contentType: 'image/webp', encode: (image) => image.webp({ quality: 92 }) },
-  avif: { ext: 'avif', contentType: 'image/avif', encode: (image) => image.avif({ quality: 70 }) },
-  gif: { ext: 'gif', contentType: 'image/gif', encode: (image) => image.gif() },
+  jpeg: { ext: 'jpg', contentType: IMAGE_CONTENT_TYPES.jpeg, encode: (image) => image.jpeg({ quality: 92 }) },
+  png: { ext: 'png', contentType: IMAGE_CONTENT_TYPES.png, encode: (image) => image.png() },
+  webp: { ext: 'webp', contentType: IMAGE_CONTENT_TYPES.webp, encode: (image) => image.webp({ quality: 92 }) },
+  avif: { ext: 'avif', contentType: IMAGE_CONTENT_TYPES.avif, encode: (image) => image.avif({ quality: 70 }) },
+  gif: { ext: 'gif', contentType: IMAGE_CONTENT_TYPES.gif, encode: (image) => image.gif() },
 };
 
 async function toFile(image: Sharp, ext: string, contentType: string): Promise<ImageFile> {
@@ -147,7 +147,7 @@ type Pixels = Awaited<ReturnType<typeof pixelsWithin>>;
 const fromPixels = (pixels: Pixels) => sharp(pixels.data, { raw: pixels.raw });
 
 const webpWithin = (input: Sharp, width: number) =>
-  toFile(input.rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }), 'webp', 'image/webp');
+  toFile(input.rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }), 'webp', IMAGE_CONTENT_TYPES.webp);
 
 async function thumbHashOf(pixels: Pixels): Promise<string> {
   const { data, info } = await fromPixels(pixels)
@@ -161,7 +161,7 @@ async function thumbHashOf(pixels: Pixels): Promise<string> {
 /** The thumbnail and the ThumbHash, from one small decode. */
 async function thumbAndPlaceholder(input: Sharp): Promise<{ thumb: ImageFile; placeholder: string }> {
   const pixels = await pixelsWithin(input, THUMB_WIDTH);
-  const [thumb, placeholder] = await Promise.all([toFile(fromPixels(pixels).webp({ quality: 80 }), 'webp', 'image/webp'), thumbHashOf(pixels)]);
+  const [thumb, placeholder] = await Promise.all([toFile(fromPixels(pixels).webp({ quality: 80 }), 'webp', IMAGE_CONTENT_TYPES.webp), thumbHashOf(pixels)]);
   return { thumb, placeholder };
 }
 

@@ -1,8 +1,17 @@
 import sharp from 'sharp';
-import type { AppError} from '../errors.js';
+import type { AppError } from '../errors.js';
 import { badRequest, tooLarge } from '../errors.js';
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
+
+/** The one place each kind of picture is named for HTTP and storage. */
+export const IMAGE_CONTENT_TYPES: Record<ImageType, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+};
 
 /**
  * Decompression-bomb guard: sharp refuses to decode more pixels than this,

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../errors.js';
 import type { ObjectStorage, StoredObject } from '../integrations/storage.js';
+import { IMAGE_CONTENT_TYPES } from './images.js';
 import { markImage } from './viewer-mark.js';
 
 /**
@@ -59,10 +60,10 @@ export class MarkedCopies {
     const display = await this.storage.get(displayKey);
     if (!display) throw notFound('That file');
     const marked = await markImage(Buffer.concat(await display.body.toArray()), await this.markKey(), { userId: viewerId, imageKey: displayKey }, { label });
-    await this.storage.put(storageKey, marked, 'image/jpeg');
+    await this.storage.put(storageKey, marked, IMAGE_CONTENT_TYPES.jpeg);
     await this.records.record({ storageKey, viewerId, displayKey, bytes: marked.length });
     void this.evict().catch((err: unknown) => this.log.warn({ err }, 'evicting marked copies failed'));
-    return { body: Readable.from(marked), size: marked.length, contentType: 'image/jpeg' };
+    return { body: Readable.from(marked), size: marked.length, contentType: IMAGE_CONTENT_TYPES.jpeg };
   }
 
   /** Writes the remembered uses (a background job calls this every minute and at shutdown). */

@@ -2,6 +2,7 @@ import type { AffiliateLink } from '../../../shared/features/affiliate-links.sch
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
+import { IMAGE_CONTENT_TYPES } from '../../media/images.js';
 import type { AffiliateLinkForm } from './affiliate-link.form.js';
 import { writeFilesThenRecord } from '../media-files/media-files.service.js';
 import { deleteAffiliateImage, prepareAffiliateImage } from './affiliate-images.service.js';
@@ -46,7 +47,7 @@ function valuesOf(form: AffiliateLinkForm, imagePath: string | null): AffiliateL
 async function withNewImage<T>(ctx: AppContext, form: AffiliateLinkForm, write: (tx: Tx, newKey: string | null) => Promise<T>): Promise<T> {
   if (!form.image) return ctx.database.db.transaction((tx) => write(tx, null));
   const image = await prepareAffiliateImage(form.image);
-  return writeFilesThenRecord(ctx, [image.key], () => ctx.storage.put(image.key, image.data, 'image/webp'), (tx) => write(tx, image.key));
+  return writeFilesThenRecord(ctx, [image.key], () => ctx.storage.put(image.key, image.data, IMAGE_CONTENT_TYPES.webp), (tx) => write(tx, image.key));
 }
 
 /** Newest first (SPEC §7). */

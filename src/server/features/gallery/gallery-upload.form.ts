@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { GALLERY_MESSAGES, GALLERY_UPLOAD_MAX_BYTES } from '../../../shared/features/gallery.schema.js';
 import { tooLarge } from '../../errors.js';
-import { readMultipartForm, requireFile } from '../../plugins/multipart-form.js';
-import type { UploadedFile } from './gallery.service.js';
+import { readMultipartForm, requireFile, type UploadedFile } from '../../plugins/multipart-form.js';
 
 /**
  * Reads the one `image` file of an upload (the client sends one request per

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { UploadedFile } from '../../plugins/multipart-form.js';
 import { z } from 'zod';
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import {
@@ -189,11 +190,6 @@ export async function renameGallery(ctx: AppContext, user: CurrentUser, collecti
     return row;
   });
   if (!renamed) throw notFound('That gallery');
-}
-
-export interface UploadedFile {
-  data: Buffer;
-  filename: string;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict } from '../../errors.js';
 import { safeFileName } from '../../integrations/storage.js';
-import { encodeWebp, sniffImageType } from '../../media/images.js';
+import { encodeWebp, IMAGE_CONTENT_TYPES, sniffImageType } from '../../media/images.js';
 import { MEDIA_URL_ROOT } from '../../media/signed-media-urls.js';
 import { isUsernameTaken, ownView, updateUserInTransaction, updateUserRecord } from '../auth/auth.service.js';
 import { writeFilesThenRecord } from '../media-files/media-files.service.js';
@@ -58,7 +58,7 @@ export async function updateProfile(ctx: AppContext, user: CurrentUser, form: Pr
   try {
     // A new picture is written, then recorded: a failure (or a crash) between the two leaves no file behind.
     updated = image
-      ? await writeFilesThenRecord(ctx, [image.key], () => ctx.storage.put(image.key, image.data, 'image/webp'), (tx) => updateUserInTransaction(ctx, tx, user.id, changes))
+      ? await writeFilesThenRecord(ctx, [image.key], () => ctx.storage.put(image.key, image.data, IMAGE_CONTENT_TYPES.webp), (tx) => updateUserInTransaction(ctx, tx, user.id, changes))
       : await updateUserRecord(ctx, user.id, changes);
   } catch (error) {
     throw isUniqueViolation(error) ? usernameTaken() : error;
