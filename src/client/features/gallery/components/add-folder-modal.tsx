@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { GALLERY_MESSAGES } from '../../../../shared/features/gallery.schema.js';
 import { errorMessage } from '../../../lib/api-client';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
+import { FormModal } from '../../../components/ui/form-modal';
 import { notify } from '../../../components/ui/toast';
 import { useAddFolder } from '../gallery.api';
 
@@ -33,25 +32,9 @@ export function AddFolderModal({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title="Add Folder"
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="add-folder-form" loading={add.isPending}>
-            Add Folder
-          </Button>
-        </>
-      }
-    >
-      <form id="add-folder-form" onSubmit={submit} noValidate>
+    <FormModal open={open} onClose={onClose} title="Add Folder" formId="add-folder-form" submitLabel="Add Folder" pending={add.isPending} onSubmit={submit}>
         <Field label="Folder name" value={name} onChange={(event) => setName(event.target.value)} error={error} maxLength={80} required />
         <Field label="Description" multiline value={description} onChange={(event) => setDescription(event.target.value)} maxLength={300} rows={2} />
-      </form>
-    </Modal>
+    </FormModal>
   );
 }

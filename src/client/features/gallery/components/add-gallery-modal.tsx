@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { collectionNameFor, GALLERY_MESSAGES, type GalleryFolder } from '../../../../shared/features/gallery.schema.js';
 import { errorMessage } from '../../../lib/api-client';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
+import { FormModal } from '../../../components/ui/form-modal';
 import { notify } from '../../../components/ui/toast';
 import { useAddGallery } from '../gallery.api';
 
@@ -43,22 +42,7 @@ export function AddGalleryModal({ open, onClose, folders, folderId = '' }: AddGa
   };
 
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title="Add Gallery"
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="add-gallery-form" loading={add.isPending}>
-            Add Gallery
-          </Button>
-        </>
-      }
-    >
-      <form id="add-gallery-form" onSubmit={submit} noValidate>
+    <FormModal open={open} onClose={onClose} title="Add Gallery" formId="add-gallery-form" submitLabel="Add Gallery" pending={add.isPending} onSubmit={submit}>
         <Field label="Display name" value={displayTitle} onChange={(event) => setDisplayTitle(event.target.value)} maxLength={80} required />
         <Field
           label="Gallery id"
@@ -86,7 +70,6 @@ export function AddGalleryModal({ open, onClose, folders, folderId = '' }: AddGa
             {error}
           </p>
         )}
-      </form>
-    </Modal>
+    </FormModal>
   );
 }

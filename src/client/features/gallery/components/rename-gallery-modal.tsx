@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { GALLERY_MESSAGES } from '../../../../shared/features/gallery.schema.js';
 import { errorMessage } from '../../../lib/api-client';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
+import { FormModal } from '../../../components/ui/form-modal';
 import { notify } from '../../../components/ui/toast';
 import { useRenameGallery } from '../gallery.api';
 
@@ -35,24 +34,8 @@ export function RenameGalleryModal({ collection, currentName, open, onClose }: R
   };
 
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title="Rename Gallery"
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="rename-gallery-form" loading={rename.isPending}>
-            Save
-          </Button>
-        </>
-      }
-    >
-      <form id="rename-gallery-form" onSubmit={submit} noValidate>
+    <FormModal open={open} onClose={onClose} title="Rename Gallery" formId="rename-gallery-form" submitLabel="Save" pending={rename.isPending} onSubmit={submit}>
         <Field label="Gallery name" value={name} onChange={(event) => setName(event.target.value)} error={error} maxLength={80} required />
-      </form>
-    </Modal>
+    </FormModal>
   );
 }
