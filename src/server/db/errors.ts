@@ -9,6 +9,18 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+/**
+ * True when PostgreSQL refused a text it cannot store: a NUL character (22021) or
+ * one outside the database's encoding (22P05). That is the client's input, not a fault of ours.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code } = current as { code?: unknown };
+    if (code === '22021' || code === '22P05') return true;
+  }
+  return false;
+}
+
 /** Node's socket errors when the server is gone or refuses (over TCP or its Unix socket). */
 const SOCKET_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 /**

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../shared/api-error.js';
 import { conflict } from '../errors.js';
+import { signInBasic } from '../test-support/people.js';
 import { sameOriginHeaders } from '../test-support/sign-in.js';
 import { createTestApp, testConfig } from '../test-support/test-app.js';
 
@@ -91,5 +92,11 @@ describe('bad input gets a clear 4xx with a stable code, never a 500', () => {
     const res = await app.inject({ method: 'GET', url: '/api/probe/crash' });
     expectError(res, 500, 'internal_error');
     expect(res.body).not.toMatch(/secret internal detail|db\.ts|at .*:\d+/);
+  });
+
+  it('a text PostgreSQL cannot store (a NUL character) → 400 invalid_text, not a 500', async () => {
+    const member = await signInBasic(app, 'nul-text@example.com');
+    const res = await app.inject({ method: 'GET', url: '/api/custom-orders/confirmation?sessionId=%00', headers: member.headers });
+    expectError(res, 400, 'invalid_text');
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { ApiError } from '../../shared/api-error.js';
-import { isDatabaseUnavailable } from '../db/errors.js';
+import { isDatabaseUnavailable, isUnstorableText } from '../db/errors.js';
 import { AppError, databaseUnavailable } from '../errors.js';
 
 /** Fastify's own error codes, mapped to our stable codes and readable messages. */
@@ -55,6 +55,7 @@ export function toApiError(error: FastifyError | Error): { status: number; body:
     return { status: 400, body: { code: 'validation_failed', message: issues[0]?.message ?? 'The request is invalid.', issues } };
   }
   if (isDatabaseUnavailable(error)) return toApiError(databaseUnavailable());
+  if (isUnstorableText(error)) return { status: 400, body: { code: 'invalid_text', message: 'The request holds a character that cannot be stored (such as a NUL).' } };
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode && fastifyError.statusCode >= 400 ? fastifyError.statusCode : 500;
   if (status >= 500) return { status: 500, body: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } };
