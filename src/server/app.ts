@@ -15,13 +15,13 @@ import { aiChatModule } from './features/ai-chat/ai-chat.module.js';
 import { affiliateLinksModule } from './features/affiliate-links/affiliate-links.module.js';
 import { analyticsModule } from './features/analytics/analytics.module.js';
 import { authModule, hashSessionToken, readSessionToken, resolveSessionHashes } from './features/auth/auth.module.js';
-import { chatModule } from './features/chat/chat.module.js';
+import { createChatModule } from './features/chat/chat.module.js';
 import { contentModule } from './features/content/content.module.js';
 import { customOrdersModule } from './features/custom-orders/custom-orders.module.js';
 import { downloadsModule } from './features/downloads/downloads.module.js';
 import { createGalleryModule } from './features/gallery/gallery.module.js';
 import { leaksModule } from './features/leaks/leaks.module.js';
-import { mediaModule } from './features/media/media.module.js';
+import { createMediaModule } from './features/media/media.module.js';
 import { healthModule } from './features/health/health.module.js';
 import { mediaFilesModule } from './features/media-files/media-files.module.js';
 import { notificationsModule } from './features/notifications/notifications.module.js';
@@ -72,7 +72,7 @@ declare module 'fastify' {
 export const createFeatureModules = (): readonly FeatureModule[] => [
   authModule, // sign-in and out, /api/me and its role toggle; request hook: the session
   healthModule, // /api/health
-  mediaModule, // the one media route (signed URLs, no database); jobs: serve log flush and pruning
+  createMediaModule(), // the one media route (signed URLs, no database); jobs: serve log flush and pruning
   mediaFilesModule, // no routes; job: sweeps files left by interrupted uploads and deletes (at start, hourly)
   contentModule, // site content and settings, the owner's Site content screen
   profileModule, // the profile dialog (username, picture)
@@ -86,7 +86,7 @@ export const createFeatureModules = (): readonly FeatureModule[] => [
   updatesModule, // What's New; first view: its list (the default view)
   affiliateLinksModule, // My LinkTree
   analyticsModule, // job: yesterday's record
-  chatModule, // members' chat
+  createChatModule(), // members' chat
   aiChatModule, // the AI chat on the Tech page
   customOrdersModule, // Custom Build requests; payment and refund handlers: custom_order
   notificationsModule, // no routes; job: the e-mail worker

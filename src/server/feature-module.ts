@@ -79,6 +79,8 @@ export interface FeatureModule {
   routes?(app: FastifyInstance, ctx: AppContext): Promise<void>;
   jobs?(ctx: AppContext, log: FastifyBaseLogger): BackgroundJob[];
   seeders?: readonly Seeder[];
+  /** Writes this instance holds in memory (a buffer its jobs flush on a timer), written now. */
+  flushPendingWrites?(): Promise<void>;
 }
 
 /** What every module declared, merged: the one place the app looks a handler or a view up. */
@@ -86,6 +88,8 @@ export interface AssembledModules {
   paymentHandlers: ReadonlyMap<string, PaymentCheckoutHandler>;
   refundHandlers: ReadonlyMap<string, RefundHandler>;
   firstViews: readonly FirstViewProvider[];
+  /** Writes every module of this instance still holds in memory, written now (a leak trace reads them). */
+  flushPendingWrites(): Promise<void>;
 }
 
 /** Merges handlers by kind; two features claiming one kind is a wiring mistake, refused at start. */
@@ -105,6 +109,9 @@ export function assembleModules(modules: readonly FeatureModule[]): AssembledMod
     paymentHandlers: byKind(modules, 'payments', (module) => module.paymentHandlers),
     refundHandlers: byKind(modules, 'refunds', (module) => module.refundHandlers),
     firstViews: modules.flatMap((module) => module.firstViews ?? []),
+    flushPendingWrites: async () => {
+      await Promise.all(modules.map((module) => module.flushPendingWrites?.()));
+    },
   };
 }
 

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, vi } from 'vitest';
 import { recordDay } from '../features/analytics/analytics.service.js';
-import { serveLogOf } from '../features/media/media-serve-log.service.js';
 import { catchUpWithProvider } from '../features/subscription/payment-catch-up.service.js';
 import { hitRateLimit } from '../plugins/rate-limit.repo.js';
 import { paidRequest, fulfil } from './custom-orders.js';
@@ -36,7 +35,7 @@ export async function fillBusySite(app: FastifyInstance): Promise<void> {
   ok(await app.inject({ method: 'POST', url: `/api/galleries/${collection}/images/${imageId}/like`, headers: paying.headers }));
   const page = (await app.inject({ url: `/api/galleries/${collection}`, headers: paying.headers })).json() as { images: { display: { url: string } }[] };
   ok(await app.inject({ url: page.images[0]!.display.url }));
-  await serveLogOf(app.ctx, app.log).flush();
+  await app.ctx.modules.flushPendingWrites();
   ok(
     await app.inject({
       method: 'POST',

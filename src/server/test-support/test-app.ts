@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, createFeatureModules } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import type { FeatureModule } from '../feature-module.js';
 import { findProjectRoot } from '../project-root.js';
@@ -47,6 +47,15 @@ async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promis
   } finally {
     await client.end();
   }
+}
+
+/** app.ts's modules with some swapped for instances a test holds (by name: a chat module whose sends it controls, say). */
+export function featureModulesWith(...replacements: FeatureModule[]): FeatureModule[] {
+  const modules = createFeatureModules();
+  for (const replacement of replacements) {
+    if (!modules.some((module) => module.name === replacement.name)) throw new Error(`No module named ${replacement.name} to replace.`);
+  }
+  return modules.map((module) => replacements.find((replacement) => replacement.name === module.name) ?? module);
 }
 
 /**

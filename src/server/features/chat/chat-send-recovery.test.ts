@@ -3,10 +3,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES } from '../../../shared/features/chat.schema.js';
 import { buildApp } from '../../app.js';
-import { createTestApp, testConfig, testDatabaseUrl } from '../../test-support/test-app.js';
+import { createTestApp, featureModulesWith, testConfig, testDatabaseUrl } from '../../test-support/test-app.js';
 import { updateUserRecord } from '../auth/auth.service.js';
 import { signInOwner, signInPro, type Person } from '../../test-support/people.js';
-import { claimLocalSend } from './chat-send-guard.service.js';
+import { ChatSendGuard } from './chat-send-guard.service.js';
+import { createChatModule } from './chat.module.js';
 import { chatSendLockKey } from './chat.repo.js';
 
 const send = (app: FastifyInstance, who: Person, chatId: string, text: string) =>
@@ -48,11 +49,12 @@ describe('a chat send interrupted by a crash', () => {
   it('does not block the member after a restart', async () => {
     // A restart keeps the database: the test app's schema outlives the app until it is closed.
     const config = testConfig({ ADMIN_EMAILS: 'owner@example.com' });
-    const before = await createTestApp(config);
+    const sends = new ChatSendGuard();
+    const before = await createTestApp(config, undefined, featureModulesWith(createChatModule(sends)));
     const ada = await signInPro(before, 'ada@example.com');
     await before.inject({ method: 'POST', url: `/api/chats/${ada.id}/open`, headers: ada.headers });
     // The instance dies in the middle of Ada's send: its mark is never released.
-    expect(claimLocalSend(before.ctx.database, ada.id, 'user')).toBe(true);
+    expect(sends.claim(ada.id, 'user')).toBe(true);
     expect((await send(before, ada, ada.id, 'blocked')).statusCode).toBe(409);
     // PGlite's files open in one process at a time; the test app on PostgreSQL drops its schema when it closes, so it closes last.
     if (!testDatabaseUrl) await before.close();

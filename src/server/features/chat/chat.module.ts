@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.js';
 import type { FeatureModule } from '../../feature-module.js';
+import { ChatSendGuard } from './chat-send-guard.service.js';
 import { chatRoutes } from './chat.routes.js';
 
-/** The members' chat. */
-export const chatModule: FeatureModule = {
-  name: 'chat',
-  routes: async (app: FastifyInstance, ctx: AppContext) => {
-    await app.register(async (scope) => chatRoutes(scope, ctx));
-  },
-};
+/** The members' chat. One per app: the sends under way in this process are this app's (`sends`, given by a test to hold one open). */
+export function createChatModule(sends = new ChatSendGuard()): FeatureModule {
+  return {
+    name: 'chat',
+    routes: (app, ctx) => chatRoutes(app, ctx, sends),
+  };
+}

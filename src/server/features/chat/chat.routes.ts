@@ -17,10 +17,11 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { strictRateLimit } from '../../plugins/security.js';
 import { requireAdmin, requireUser, signedInUser } from '../../plugins/guards.js';
+import type { ChatSendGuard } from './chat-send-guard.service.js';
 import { closeChat, getMessagePage, listAllChats, listChatCandidates, openChat, sendMessage, startChat, unreadCount } from './chat.service.js';
 
 /** Pro chat: members with their own chat, the owner with all of them (access rules in the service). */
-export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function chatRoutes(app: FastifyInstance, ctx: AppContext, sends: ChatSendGuard): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const params = ChatParamsSchema;
 
@@ -66,6 +67,6 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
   api.post(
     CHAT_PATHS.messages,
     { preHandler: requireUser, config: strictRateLimit(ctx.config, 'chat'), schema: { params, body: SendChatMessageSchema, response: { 201: ChatMessageSchema } } },
-    async (request, reply) => reply.code(201).send(await sendMessage(ctx, signedInUser(request), request.params.chatId, request.body.text)),
+    async (request, reply) => reply.code(201).send(await sendMessage(ctx, sends, signedInUser(request), request.params.chatId, request.body.text)),
   );
 }

@@ -30,7 +30,7 @@ import {
   type ChatSide,
   type ChatWithEmail,
 } from './chat.repo.js';
-import { claimLocalSend, releaseLocalSend } from './chat-send-guard.service.js';
+import type { ChatSendGuard } from './chat-send-guard.service.js';
 import type { ChatMessageRow } from './chat.table.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -140,13 +140,13 @@ export async function getMessagePage(
  * a member's message) the owner's e-mail job in one transaction. SPEC §5: one
  * send per side at a time; a second one while the first is written is refused.
  */
-export async function sendMessage(ctx: AppContext, user: CurrentUser, chatId: string, text: string): Promise<ChatMessage> {
+export async function sendMessage(ctx: AppContext, sends: ChatSendGuard, user: CurrentUser, chatId: string, text: string): Promise<ChatMessage> {
   const side = sideOf(user, chatId);
   const chat = await requireChat(ctx, chatId);
   // The history stays, but the owner cannot write to a member whose Pro ended (nor they to the owner).
   if (side === 'admin' && !isPro(await getUser(ctx.database.db, chatId))) throw conflict('member_not_pro', CHAT_MESSAGES.memberNotPro);
   const inProgress = () => conflict('send_in_progress', CHAT_MESSAGES.sendInProgress);
-  if (!claimLocalSend(ctx.database, chatId, side)) throw inProgress();
+  if (!sends.claim(chatId, side)) throw inProgress();
   try {
     const now = new Date();
     return await ctx.database.db.transaction(async (tx) => {
@@ -167,7 +167,7 @@ export async function sendMessage(ctx: AppContext, user: CurrentUser, chatId: st
       return message;
     });
   } finally {
-    releaseLocalSend(ctx.database, chatId, side);
+    sends.release(chatId, side);
   }
 }
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSse } from '../../test-support/sse.js';
-import { createTestApp } from '../../test-support/test-app.js';
+import { createTestApp, featureModulesWith, testConfig } from '../../test-support/test-app.js';
 import { findNotifications } from '../notifications/notifications.repo.js';
 import { signInOwner, signInBasic, signInPro, type Person } from '../../test-support/people.js';
 import { sameOriginHeaders } from '../../test-support/sign-in.js';
-import { claimLocalSend, releaseLocalSend } from './chat-send-guard.service.js';
+import { ChatSendGuard } from './chat-send-guard.service.js';
+import { createChatModule } from './chat.module.js';
 
 describe('pro chat', () => {
   let app: FastifyInstance;
@@ -14,6 +15,8 @@ describe('pro chat', () => {
   let bob: Person;
   let basic: Person;
 
+  // This app's sends under way, held open by a test.
+  const sends = new ChatSendGuard();
   const send = (who: Person, chatId: string, text: unknown) =>
     app.inject({ method: 'POST', url: `/api/chats/${chatId}/messages`, headers: who.headers, payload: { text } });
   const open = (who: Person, chatId: string) => app.inject({ method: 'POST', url: `/api/chats/${chatId}/open`, headers: who.headers });
@@ -22,7 +25,7 @@ describe('pro chat', () => {
   const list = async () => (await app.inject({ url: '/api/chats', headers: owner.headers })).json().chats;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp(testConfig(), undefined, featureModulesWith(createChatModule(sends)));
     owner = await signInOwner(app);
     ada = await signInPro(app, 'ada@example.com', { username: 'Ada' });
     bob = await signInPro(app, 'bob@example.com');
@@ -121,13 +124,13 @@ describe('pro chat', () => {
 
   it('refuses a second send while one is in progress (409), and sends again once it is done', async () => {
     // A send of Ada's is under way in this instance.
-    expect(claimLocalSend(app.ctx.database, ada.id, 'user')).toBe(true);
+    expect(sends.claim(ada.id, 'user')).toBe(true);
     const blocked = await send(ada, ada.id, 'twice?');
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().code).toBe('send_in_progress');
     // The owner's side is not blocked by the member's send.
     expect((await send(owner, ada.id, 'still here')).statusCode).toBe(201);
-    releaseLocalSend(app.ctx.database, ada.id, 'user');
+    sends.release(ada.id, 'user');
     expect((await send(ada, ada.id, 'now it goes')).statusCode).toBe(201);
   });
 

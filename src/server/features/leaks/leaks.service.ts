@@ -97,6 +97,8 @@ export async function traceLeak(ctx: AppContext, copy: Buffer, imageUrlFor: (dis
   await checkImageDecodes(copy, { maxBytes: LEAK_TRACE_MAX_BYTES, maxPixels: LEAK_TRACE_MAX_PIXELS }, LEAK_MESSAGES);
   const candidates = await candidatePictures(ctx, await fingerprint(copy));
   if (candidates.length === 0) return { image: null, suspects: [] };
+  // Fetches of the last seconds wait in this instance's serve-log buffer: written first, so the trace sees them.
+  await ctx.modules.flushPendingWrites();
   const { db } = ctx.database;
   const secret = await markKey(db);
   let best: Reading | undefined;

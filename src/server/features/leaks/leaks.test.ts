@@ -8,7 +8,6 @@ import { accounts, upload } from '../../test-support/gallery.js';
 import { multipartBody } from '../../test-support/multipart.js';
 import { signInPro, type Person } from '../../test-support/people.js';
 import { createTestApp, testConfig } from '../../test-support/test-app.js';
-import { serveLogOf } from '../media/media-serve-log.service.js';
 
 async function fetchBytes(app: FastifyInstance, who: Person, url: string): Promise<Buffer> {
   const res = await app.inject({ url, headers: who.headers });
@@ -67,7 +66,7 @@ describe('leak tracer', { timeout: 60_000 }, () => {
   it('names the member whose copy leaked, first, with their fetches', async () => {
     const adaCopy = await fetchBytes(app, ada, await displayUrlFor(ada));
     await fetchBytes(app, bob, await displayUrlFor(bob));
-    await serveLogOf(app.ctx, app.log).flush();
+    await app.ctx.modules.flushPendingWrites();
     const attempt = { photoUrl: 'dunes.webp', galleryName: 'Pro Gallery', downloadMethod: 'context_menu' };
     expect((await app.inject({ method: 'POST', url: '/api/downloads', headers: ada.headers, payload: attempt })).statusCode).toBe(201);
     const res = await trace(owner, await leaked(adaCopy));
@@ -94,7 +93,7 @@ describe('leak tracer', { timeout: 60_000 }, () => {
     const page = (await app.inject({ url: `/api/galleries/${PRO_COLLECTION}`, headers: bob.headers })).json();
     const retakeUrl = page.images.find((i: { filename: string }) => i.filename === 'retake.webp').display.url as string;
     const bobCopy = await fetchBytes(app, bob, retakeUrl);
-    await serveLogOf(app.ctx, app.log).flush();
+    await app.ctx.modules.flushPendingWrites();
     const body = (await trace(owner, await leaked(bobCopy))).json();
     expect(body.image).toMatchObject({ pictureName: 'retake' });
     expect(body.suspects.map((s: { userId: string }) => s.userId)).toEqual([bob.id]);
@@ -155,7 +154,7 @@ describe('leak tracer', { timeout: 60_000 }, () => {
 
   it('lists the serve log for admins, newest first, by picture and gallery name', async () => {
     await fetchBytes(app, bob, await displayUrlFor(bob));
-    await serveLogOf(app.ctx, app.log).flush();
+    await app.ctx.modules.flushPendingWrites();
     const res = await app.inject({ url: LEAKS_PATHS.serveLog, headers: owner.headers });
     expect(res.statusCode, res.body).toBe(200);
     const entries = res.json().entries;

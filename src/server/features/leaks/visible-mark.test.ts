@@ -9,7 +9,6 @@ import { multipartBody } from '../../test-support/multipart.js';
 import { signInPro, type Person } from '../../test-support/people.js';
 import { photoLike } from '../../test-support/photo-like.js';
 import { createTestApp, testConfig } from '../../test-support/test-app.js';
-import { serveLogOf } from '../media/media-serve-log.service.js';
 
 const WIDTH = 1200;
 const HEIGHT = 800;
@@ -70,7 +69,7 @@ describe('the visible name on marked pictures (Site content)', { timeout: 60_000
     expect(await difference(named, invisibleOnly, CORNER)).toBeGreaterThan(8);
     expect(await difference(named, invisibleOnly, ELSEWHERE)).toBeLessThan(2);
 
-    await serveLogOf(app.ctx, app.log).flush();
+    await app.ctx.modules.flushPendingWrites();
     const { width = 0 } = await sharp(named).metadata();
     const leaked = await sharp(named).resize(Math.round(width * 0.75)).jpeg({ quality: 70 }).toBuffer();
     const { payload, headers } = await multipartBody({ file: { data: leaked, filename: 'found.jpg', type: 'image/jpeg' } });

@@ -1,15 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { BackgroundJob } from '../../feature-module.js';
-import { pruneServeLog, serveLogOf } from './media-serve-log.service.js';
+import { pruneServeLog, type ServeLogBuffer } from './media-serve-log.service.js';
 
 const FLUSH_EVERY_MS = 5_000;
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 const FIRST_PRUNE_AFTER_MS = 60_000;
 
 /** Writes the buffered serve log every few seconds, and what is left when the app closes. */
-export function serveLogFlushJob(ctx: AppContext, log: FastifyBaseLogger): BackgroundJob {
-  const buffer = serveLogOf(ctx, log);
+export function serveLogFlushJob(buffer: ServeLogBuffer): BackgroundJob {
   let timer: NodeJS.Timeout | undefined;
   return {
     name: 'media-serve-log-flush',

@@ -70,16 +70,9 @@ export class ServeLogBuffer {
   }
 }
 
-const buffers = new WeakMap<AppContext, ServeLogBuffer>();
-
-/** The buffer of this app: shared by the media route and the job that flushes it. */
-export function serveLogOf(ctx: AppContext, log: FastifyBaseLogger): ServeLogBuffer {
-  let buffer = buffers.get(ctx);
-  if (!buffer) {
-    buffer = new ServeLogBuffer(ctx.database.db, log, (rows) => ctx.live.publish({ type: 'media.served', data: { rows } }, { kind: 'admins' }));
-    buffers.set(ctx, buffer);
-  }
-  return buffer;
+/** The buffer of one app: the media route appends to it, its flush job and a leak trace write it out. */
+export function createServeLogBuffer(ctx: AppContext, log: FastifyBaseLogger): ServeLogBuffer {
+  return new ServeLogBuffer(ctx.database.db, log, (rows) => ctx.live.publish({ type: 'media.served', data: { rows } }, { kind: 'admins' }));
 }
 
 /** Removes serve-log rows older than the configured number of days; returns how many. */

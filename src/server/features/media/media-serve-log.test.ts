@@ -4,7 +4,7 @@ import type { GalleryPage } from '../../../shared/features/gallery.schema.js';
 import { accounts, pngOf, upload, type Accounts } from '../../test-support/gallery.js';
 import { createTestApp, testConfig } from '../../test-support/test-app.js';
 import { serveLogFlushJob } from './media-serve-log.job.js';
-import { pruneServeLog, serveLogOf } from './media-serve-log.service.js';
+import { createServeLogBuffer, pruneServeLog } from './media-serve-log.service.js';
 import { mediaServeLog } from './media.table.js';
 
 /** The serve log: every display-size and original fetch, written in batches, kept MEDIA_SERVE_LOG_DAYS. */
@@ -30,7 +30,7 @@ describe('media serve log', () => {
     }
     // Nothing is written on the request path.
     expect((await rows()).length).toBe(before);
-    await serveLogOf(app.ctx, app.log).flush();
+    await app.ctx.modules.flushPendingWrites();
     const logged = (await rows()).slice(before);
     expect(logged.map((row) => row.objectKey.split('/').pop()!.split('.')[0]).sort()).toEqual(['display', 'original']);
     for (const row of logged) {
@@ -53,12 +53,12 @@ describe('media serve log', () => {
   });
 
   it('writes what is still buffered when the app closes (the flush job stops)', async () => {
-    const page = (await app.inject({ url: '/api/galleries/gallery', headers: who.pro.headers })).json() as GalleryPage;
     const before = (await rows()).length;
-    expect((await app.inject({ url: page.images[0]!.display.url })).statusCode).toBe(200);
-    expect(serveLogOf(app.ctx, app.log).size).toBe(1);
-    await serveLogFlushJob(app.ctx, app.log).stop();
-    expect(serveLogOf(app.ctx, app.log).size).toBe(0);
-    expect((await rows()).slice(before)).toEqual([expect.objectContaining({ viewerId: who.pro.id })]);
+    const buffer = createServeLogBuffer(app.ctx, app.log);
+    buffer.record({ viewerId: who.pro.id, objectKey: 'galleries/gallery/closing/display.webp', servedAt: new Date(), clientAddress: '198.51.100.2', userAgent: undefined });
+    expect(buffer.size).toBe(1);
+    await serveLogFlushJob(buffer).stop();
+    expect(buffer.size).toBe(0);
+    expect((await rows()).slice(before)).toEqual([expect.objectContaining({ viewerId: who.pro.id, objectKey: 'galleries/gallery/closing/display.webp' })]);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { MEDIA_SECURITY_HEADERS, mediaCacheControl, sendStoredMedia } from '../../plugins/media-response.js';
 import { MEDIA_URL_ROOT, type MediaUrlQuery } from '../../media/signed-media-urls.js';
-import { serveLogOf } from './media-serve-log.service.js';
+import type { ServeLogBuffer } from './media-serve-log.service.js';
 import { isLoggedFetch, openSignedMedia } from './media.service.js';
 
 /**
@@ -10,8 +10,7 @@ import { isLoggedFetch, openSignedMedia } from './media.service.js';
  * affiliate images, custom-order deliveries) is fetched through a signed URL
  * that a feature handed out after checking access. No session, no database.
  */
-export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const serveLog = serveLogOf(ctx, app.log);
+export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, serveLog: ServeLogBuffer): Promise<void> {
 
   // Images are sent as stored (compression would not shrink them) with the few security
   // headers that matter for an image, set by sendStoredMedia; the page headers of helmet
