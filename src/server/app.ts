@@ -77,8 +77,8 @@ export const createFeatureModules = (): readonly FeatureModule[] => [
   contentModule, // site content and settings, the owner's Site content screen
   profileModule, // the profile dialog (username, picture)
   // Pro membership: checkout, cancel, webhook, the member's billing portal and refunds, the owner's
-  // member manager and complimentary Pro; refund handler: subscription; jobs: portal set-up at start, daily reconciliation with the
-  // provider, the end of complimentary grants
+  // member manager and complimentary Pro; refund handler: subscription; jobs: portal set-up at start, the catch-up with the
+  // provider every 5 minutes (webhooks that were lost), daily reconciliation, the end of complimentary grants
   createSubscriptionModule(),
   createGalleryModule(), // galleries, folders, uploads, likes; first view: a gallery's first page; seeder: demo galleries (at start-up in embedded development)
   downloadsModule, // download attempts (Police)

@@ -277,7 +277,10 @@ export function pageOf<T extends { id: string; created: number }>(items: T[], qu
   const matching = items
     .filter((item) => (exact === undefined || item.created === exact) && (gt === undefined || item.created > gt) && (gte === undefined || item.created >= gte))
     .filter((item) => (lt === undefined || item.created < lt) && (lte === undefined || item.created <= lte))
-    .sort((a, b) => b.created - a.created);
+    // Newest first; within one second the later-made first (items come in the order they were made).
+    .map((item, made) => ({ item, made }))
+    .sort((a, b) => b.item.created - a.item.created || b.made - a.made)
+    .map(({ item }) => item);
   const after = queryValue(query, 'starting_after');
   let start = 0;
   if (after) {

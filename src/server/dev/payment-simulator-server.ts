@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { eventsMatching } from './payment-simulator-events.js';
 import { listOf, pageOf, publicView, SimulatorError, type Json } from './payment-simulator-objects.js';
 import { DECLINED_MESSAGE, renderCheckoutPage, renderMissingPage } from './payment-simulator-page.js';
 import type { PaymentSimulator } from './payment-simulator.js';
@@ -104,6 +105,7 @@ function registerApi(server: FastifyInstance, simulator: PaymentSimulator, store
   server.get('/v1/billing_portal/configurations/:id', h((r) => simulator.portalConfiguration(id(r))));
   server.post('/v1/billing_portal/configurations/:id', h((r) => simulator.updatePortalConfiguration(id(r), body(r))));
   server.post('/v1/billing_portal/sessions', h((r) => simulator.createPortalSession(body(r))));
+  server.get('/v1/events', h((r) => pageOf(eventsMatching(simulator.events, r.query as Json), r.query as Json, '/v1/events')));
   server.get('/v1/events/:id', h((r) => simulator.event(id(r))));
 }
 

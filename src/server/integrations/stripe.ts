@@ -10,6 +10,9 @@ import { toEpochSeconds } from '../../shared/time.js';
 
 export type StripeEvent = Stripe.Event;
 export type StripeSubscription = Stripe.Subscription;
+
+/** The events that change a subscription (the payment catch-up reads them). */
+const SUBSCRIPTION_CHANGE_EVENTS = ['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted'] as const;
 export type StripeCheckoutSession = Stripe.Checkout.Session;
 export type StripeInvoice = Stripe.Invoice;
 export type StripeCustomer = Stripe.Customer;
@@ -168,11 +171,21 @@ export class Payments {
     return all;
   }
 
-  /** Every subscription created at or after `since` (epoch seconds), whatever its status, all pages. */
-  async listSubscriptionsCreatedSince(since: number): Promise<StripeSubscription[]> {
-    const all: StripeSubscription[] = [];
-    for await (const subscription of this.stripe.subscriptions.list({ created: { gte: since }, status: 'all', limit: 100 })) all.push(subscription);
-    return all;
+  /**
+   * The subscriptions an event said changed at or after `since` (epoch seconds):
+   * created, updated (a renewal, a cancellation at period end) or deleted, each
+   * as its newest event left it. Events, not the subscription list, because a
+   * list filters by creation date and a cancellation changes an old subscription.
+   */
+  async listSubscriptionsChangedSince(since: number): Promise<StripeSubscription[]> {
+    const newest = new Map<string, StripeSubscription>();
+    const events = this.stripe.events.list({ created: { gte: since }, types: [...SUBSCRIPTION_CHANGE_EVENTS], limit: 100 });
+    // Newest first: the first event of a subscription holds its latest state.
+    for await (const event of events) {
+      const subscription = event.data.object as StripeSubscription;
+      if (!newest.has(subscription.id)) newest.set(subscription.id, subscription);
+    }
+    return [...newest.values()];
   }
 
   /** Every completed checkout session created at or after `since` (epoch seconds), all pages. */

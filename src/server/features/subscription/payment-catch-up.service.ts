@@ -8,11 +8,11 @@ import { applyFromProvider } from './subscription-webhook.service.js';
 
 /**
  * The catch-up with the payment provider (ADR 0083): every few minutes, the
- * subscriptions and completed checkouts created since the last pass are read
- * through the provider's list calls and applied through the webhook's own
- * handlers, so a delivery lost to a crash or an outage costs a payer minutes,
- * not a press of Resync. A subscription changed long after it was created (a
- * cancellation) is the daily reconciliation's (subscription-sync.service.ts).
+ * completed checkouts created since the last pass (the checkout list) and the
+ * subscriptions changed since then (the provider's events: a cancellation or a
+ * renewal of an old subscription too) are read and applied through the
+ * webhook's own handlers, so a delivery lost to a crash or an outage costs a
+ * payer minutes, not a press of Resync.
  */
 
 /** The one row of payment_catch_up. */
@@ -21,7 +21,8 @@ const CATCH_UP_NAME = 'payment-provider';
 /**
  * Each pass reads back this far before its cursor: a checkout session stays
  * open up to 24 hours, so one created before the last pass may have been paid
- * since; it also covers clocks that disagree. Applying twice changes nothing.
+ * since; it also covers clocks that disagree. Applying twice changes nothing,
+ * and a subscription the mirror already shows as its newest event left it is skipped.
  */
 export const LOOK_BACK_SECONDS = 24 * 60 * 60;
 
@@ -59,7 +60,7 @@ export async function catchUpWithProvider(ctx: AppContext, log: FastifyBaseLogge
   let finished = false;
   try {
     const since = toEpochSeconds(cursor) - LOOK_BACK_SECONDS;
-    const [checkouts, subscriptions] = await Promise.all([ctx.payments.listCompletedCheckoutsSince(since), ctx.payments.listSubscriptionsCreatedSince(since)]);
+    const [checkouts, subscriptions] = await Promise.all([ctx.payments.listCompletedCheckoutsSince(since), ctx.payments.listSubscriptionsChangedSince(since)]);
     Object.assign(result, { checkouts: checkouts.length, subscriptions: subscriptions.length });
     const work = await needsWork(ctx, checkouts, subscriptions);
     const objects = [...work.checkouts.map((checkout) => ({ checkout })), ...work.subscriptions.map((subscription) => ({ subscription }))];

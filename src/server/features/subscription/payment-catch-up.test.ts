@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toEpochSeconds } from '../../../shared/time.js';
 import { startRequest, track } from '../../test-support/custom-orders.js';
 import { me, signInBasic, signInPro } from '../../test-support/people.js';
-import { payForPro, simulatorOf } from '../../test-support/subscription.js';
+import { payForPro, simulatorOf, subscribedMember, subscriptionIdOf } from '../../test-support/subscription.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { findCatchUp } from './payment-catch-up.repo.js';
 import { catchUpWithProvider } from './payment-catch-up.service.js';
@@ -54,6 +54,23 @@ describe('catching up with the payment provider', () => {
     expect(request).toMatchObject({ id: started.requestId, status: 'paid' });
   });
 
+  it('applies a lost cancellation of a subscription created long before the pass, from the provider’s events', async () => {
+    const member = await subscribedMember(app, 'old-subscription@example.com');
+    expect(await me(app, member)).toMatchObject({ role: 'pro_user' });
+    // The subscription is two days old: the pass's window (its cursor less a day) no longer holds its creation.
+    simulatorOf(app).simulator.advanceClockFor(member.id, 2 * 24 * 60 * 60);
+    expect(await pass()).toMatchObject({ ran: true, failed: 0 });
+    webhooks().hold();
+    simulatorOf(app).simulator.cancelNow(subscriptionIdOf(app, member.id));
+    expect(webhooks().heldEvents.map((e) => e.type)).toContain('customer.subscription.deleted');
+    expect(await me(app, member)).toMatchObject({ role: 'pro_user' });
+
+    const result = await pass();
+    expect(result).toMatchObject({ ran: true, failed: 0 });
+    expect(result.applied).toBeGreaterThan(0);
+    expect(await me(app, member)).toMatchObject({ role: 'user', subscriptionStatus: 'canceled' });
+  });
+
   it('runs one pass at a time across instances, and keeps its cursor in the database', async () => {
     const before = new Date();
     const [first, second] = await Promise.all([pass(), pass()]);
@@ -82,6 +99,11 @@ describe('catching up with the payment provider', () => {
     expect(next.data[0]!.id).toBe(all.data[1]!.id);
     const future = await list(`created%5Bgte%5D=${all.data[0]!.created + 1}`);
     expect(future).toEqual(expect.objectContaining({ data: [], has_more: false }));
+    const events = await fetch(`http://${endpoint.host}:${endpoint.port}/v1/events?types%5B0%5D=customer.subscription.created&limit=100`, { headers: { authorization: `Bearer ${secretKey}` } });
+    const created = ((await events.json()) as { data: { type: string; data: { object: { id: string } } }[] }).data;
+    expect(created.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(created.map((e) => e.type))).toEqual(new Set(['customer.subscription.created']));
+    expect(created.map((e) => e.data.object.id)).toEqual(expect.arrayContaining(all.data.map((s) => s.id)));
     const sessions = await fetch(`http://${endpoint.host}:${endpoint.port}/v1/checkout/sessions?status=complete&limit=2`, { headers: { authorization: `Bearer ${secretKey}` } });
     expect(((await sessions.json()) as { data: { status: string }[] }).data.map((s) => s.status)).toEqual(['complete', 'complete']);
   });
