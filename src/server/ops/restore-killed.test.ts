@@ -26,24 +26,48 @@ async function stateOf(site: BareSite): Promise<SiteState> {
   return { rows, files: await allFiles(site.storage) };
 }
 
-/** Runs `restore <archive> --force` in a process of its own, stops it at `step` and kills it there (SIGKILL). */
-async function restoreKilledAt(site: BareSite, archive: string, step: RestoreStep): Promise<string> {
+/** Starts `restore <archive> --force` in a process of its own; `pauseAt` makes it wait at that step. */
+function startRestore(site: BareSite, archive: string, pauseAt?: RestoreStep) {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD, 'restore', archive, '--force'], {
-    env: { ...process.env, ...site.env, CHILD_DATABASE_URL: site.url, CHILD_SCHEMA: site.schema, RESTORE_PAUSE_AT: step },
+    env: { ...process.env, ...site.env, CHILD_DATABASE_URL: site.url, CHILD_SCHEMA: site.schema, ...(pauseAt ? { RESTORE_PAUSE_AT: pauseAt } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const output = { stderr: '' };
+  child.stderr.on('data', (chunk: Buffer) => (output.stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output, exited };
+}
+
+/** Runs the restore, stops it at `step` and kills it there (SIGKILL). */
+async function restoreKilledAt(site: BareSite, archive: string, step: RestoreStep): Promise<string> {
+  const { child, output, exited } = startRestore(site, archive, step);
   await new Promise<void>((resolve, reject) => {
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      if (stderr.includes(`restore: paused at ${step}\n`)) resolve();
+    child.stderr.on('data', () => {
+      if (output.stderr.includes(`restore: paused at ${step}\n`)) resolve();
     });
-    child.on('exit', () => reject(new Error(`the restore ended before ${step}:\n${stderr}`)));
+    child.on('exit', () => reject(new Error(`the restore ended before ${step}:\n${output.stderr}`)));
   });
   child.kill('SIGKILL');
   await exited;
-  return stderr;
+  return output.stderr;
+}
+
+/**
+ * Runs the restore and kills it (SIGKILL) `afterMs` after its first progress line (the process
+ * has started and the restore begun), wherever it is then. Says whether it had finished, and how
+ * long it ran from that line.
+ */
+async function restoreKilledAfter(site: BareSite, archive: string, afterMs: number): Promise<{ finished: boolean; ranMs: number; stderr: string }> {
+  const { child, output, exited } = startRestore(site, archive);
+  let began = 0;
+  let timer: NodeJS.Timeout | undefined;
+  child.stderr.once('data', () => {
+    began = Date.now();
+    timer = setTimeout(() => child.kill('SIGKILL'), afterMs);
+  });
+  const code = await exited;
+  clearTimeout(timer);
+  return { finished: code === 0, ranMs: Date.now() - began, stderr: output.stderr };
 }
 
 /** Every stored key a row names exists in the store. */
@@ -125,5 +149,31 @@ describe('a restore killed at any step leaves the old site or the new one', () =
       expect(state, `killed at ${step}:\n${stderr}`).toEqual(expected === 'new' ? newState : oldState);
       if (expected === 'new') await restoreBackup(site, oldArchive, { force: true });
     }
+  }, 300_000);
+
+  it('on local disk: killed at random moments, the next start leaves the old site or the new one', async () => {
+    const { site, oldState, newState, keys } = await oldAndNew({});
+    // How long a whole restore takes here, from its first progress line: the kills fall anywhere in it.
+    const uninterrupted = await restoreKilledAfter(site, newArchive, 600_000);
+    expect(uninterrupted.finished).toBe(true);
+    const whole = uninterrupted.ranMs;
+    await restoreBackup(site, oldArchive, { force: true });
+    const seen = { old: 0, new: 0 };
+    const runs = 8;
+    for (let run = 0; run < runs; run += 1) {
+      // One random moment in each eighth of the run (a little past its end too), so every stretch of it is hit.
+      const afterMs = Math.round(((run + Math.random()) / runs) * whole * 1.05);
+      const { finished, stderr } = await restoreKilledAfter(site, newArchive, afterMs);
+      await recoverInterruptedRestores(site);
+      expect(readdirSync(restoreStagingRoot(site.config.dataDir))).toEqual([]);
+      const state = await stateOf(site);
+      rowsNameOnlyStoredFiles(state, keys);
+      const which = JSON.stringify(state) === JSON.stringify(newState) ? 'new' : 'old';
+      expect(state, `killed after ${afterMs} ms of ${whole} (finished: ${finished}):\n${stderr}`).toEqual(which === 'new' ? newState : oldState);
+      if (finished) expect(which).toBe('new');
+      seen[which] += 1;
+      if (which === 'new') await restoreBackup(site, oldArchive, { force: true });
+    }
+    console.warn(`restore killed at random moments of ${whole} ms: old site ${seen.old}, new site ${seen.new}`);
   }, 300_000);
 });
