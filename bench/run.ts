@@ -5,8 +5,8 @@
  * then thumbnail fetches through signed media URLs against a bare Node static file server (media.bench.ts),
  * then the embedded database against an external PostgreSQL (database.bench.ts), then Lighthouse
  * on the built pages, with the leak tracer's accuracy before them, then the long tasks while a
- * 1,000-picture gallery scrolls on a phone-sized screen. `npm run bench -- pages` (or upload,
- * gallery, media, database, leaks, scroll) runs one part. It prints numbers; it never fails on a timing.
+ * 1,000-picture gallery scrolls on a phone-sized screen, then 2,000 event streams opening in one burst (live.bench.ts). `npm run bench -- pages` (or upload,
+ * gallery, media, database, leaks, scroll, live) runs one part. It prints numbers; it never fails on a timing.
  */
 // Each part is loaded only when it runs, so one part's imports never stop another.
 const parts: Record<string, () => Promise<void>> = {
@@ -17,6 +17,7 @@ const parts: Record<string, () => Promise<void>> = {
   leaks: async () => (await import('./leaks.bench.js')).benchLeaks(),
   pages: async () => (await import('./pages.bench.js')).benchPages(),
   scroll: async () => (await import('./scroll.bench.js')).benchScroll(),
+  live: async () => (await import('./live.bench.js')).benchLive(),
   // Not in a plain `npm run bench`: it seeds 50,000 pictures and 10,000 members.
   growth: async () => (await import('./growth.bench.js')).benchGrowth(),
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { liveEvents } from './live-events.table.js';
 
@@ -16,9 +16,10 @@ export async function insertLiveEvent(db: Db | Tx, channel: string, event: NewLi
   return row.id;
 }
 
-export async function findLiveEvent(db: Db, id: number): Promise<LiveEventRow | undefined> {
-  const rows = await db.select().from(liveEvents).where(eq(liveEvents.id, id)).limit(1);
-  return rows[0];
+/** These events, in id order (an id no longer in the log is left out). */
+export async function findLiveEvents(db: Db, ids: number[]): Promise<LiveEventRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(liveEvents).where(inArray(liveEvents.id, ids)).orderBy(asc(liveEvents.id));
 }
 
 export async function findLiveEventsAfter(db: Db, afterId: number, limit: number): Promise<LiveEventRow[]> {

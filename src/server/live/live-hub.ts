@@ -8,13 +8,13 @@ import { isDatabaseUnavailable } from '../db/errors.js';
 import { mayReceive, type Audience } from './live-access.js';
 import {
   deleteLiveEventsBefore,
-  findLiveEvent,
+  findLiveEvents,
   findLiveEventsAfter,
   findNewestLiveEventId,
   insertLiveEvent,
   type LiveEventRow,
 } from './live-events.repo.js';
-import { deleteStaleStreams, refreshStreams, registerStream, unregisterStreams } from './live-streams.repo.js';
+import { deleteStaleStreams, findRegisteredStreams, refreshStreams, registerStreams, unregisterStreams } from './live-streams.repo.js';
 
 export type { Audience } from './live-access.js';
 
@@ -37,6 +37,8 @@ interface Connection {
   sentIds: Set<number>;
   /** Its registration in the fleet-wide stream list, once registered. */
   streamId: number | null;
+  /** Where it resumes (the browser's Last-Event-ID), until it is attached. */
+  resumeAfter: number | null;
 }
 
 const REPLAY_LIMIT = 1000;
@@ -47,12 +49,17 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 export const SESSION_RECHECK_MS = 2000;
 /** Open streams per user across all instances; a new one closes the oldest. */
 export const MAX_STREAMS_PER_USER = 10;
+/** Registrations are refreshed at every this many session rechecks (they go stale after 15 s). */
+const REFRESH_EVERY_RECHECKS = 3;
 
 /**
  * Fans stored events out to this instance's open streams. Every instance
  * LISTENs on one channel; a NOTIFY carries only the event id and the payload is
  * read from the log, so events cross instances on PostgreSQL and stay in
- * process on PGlite. Deliveries run one at a time, in the order announced.
+ * process on PGlite. Work runs one task at a time, and what piles up while a
+ * task runs goes as one batch (events announced meanwhile are read in one
+ * query, tabs opened meanwhile are checked and registered in one go), so a
+ * burst of thousands of tabs or events costs a few round trips, not thousands.
  * Before each delivery, and every few seconds, the streams' sessions are read
  * again: a stream whose session ended is closed, and each event is checked
  * against the recipient's permissions as they are at that moment. Open streams
@@ -64,6 +71,11 @@ export class LiveHub implements LivePublisher {
   private queue: Promise<void> = Promise.resolve();
   private stopListening: (() => Promise<void>) | null = null;
   private readonly timers: NodeJS.Timeout[] = [];
+  /** Announced ids not yet delivered, in the order announced. */
+  private announced: number[] = [];
+  /** Streams opened and not yet attached. */
+  private opening: Connection[] = [];
+  private rechecks = 0;
 
   constructor(
     private readonly database: Database,
@@ -77,7 +89,9 @@ export class LiveHub implements LivePublisher {
       this.channel,
       (payload) => {
         const id = Number(payload);
-        if (Number.isSafeInteger(id)) this.enqueue(() => this.deliverStored(id));
+        if (!Number.isSafeInteger(id)) return;
+        this.announced.push(id);
+        if (this.announced.length === 1) this.enqueue(() => this.deliverAnnounced());
       },
       () => this.enqueue(() => this.catchUp()),
     );
@@ -102,28 +116,42 @@ export class LiveHub implements LivePublisher {
 
   /** Adds a stream for a session, first replaying what it missed since `lastEventId`. */
   attach(user: CurrentUser, sessionHash: string, raw: ServerResponse, lastEventId: number | null): void {
-    const connection: Connection = { sessionHash, user, raw, highestId: lastEventId ?? 0, sentIds: new Set(), streamId: null };
+    const connection: Connection = { sessionHash, user, raw, highestId: lastEventId ?? 0, sentIds: new Set(), streamId: null, resumeAfter: lastEventId };
     raw.on('close', () => {
       this.connections.delete(connection);
       if (connection.streamId !== null) void this.unregister([connection.streamId]);
     });
-    this.enqueue(async () => {
-      if ((await this.recheck([connection])).length === 0) return;
-      if (lastEventId !== null) {
-        for (const row of await findLiveEventsAfter(this.database.db, lastEventId, REPLAY_LIMIT)) {
-          if (mayReceive(connection.user, row)) this.send(connection, row);
-        }
-      } else {
-        // A new stream starts at the newest event: a catch-up after a lost LISTEN begins there, not at the log's start.
-        connection.highestId = await findNewestLiveEventId(this.database.db);
+    this.opening.push(connection);
+    if (this.opening.length === 1) this.enqueue(() => this.attachOpening());
+  }
+
+  /** Attaches every stream opened since the last batch: one session read, one replay per resume point, one registration. */
+  private async attachOpening(): Promise<void> {
+    const batch = this.opening;
+    this.opening = [];
+    const live = (await this.recheck(batch)).filter((connection) => !connection.raw.destroyed);
+    if (live.length === 0) return;
+    const fresh = live.filter((connection) => connection.resumeAfter === null);
+    if (fresh.length > 0) {
+      // A new stream starts at the newest event: a catch-up after a lost LISTEN begins there, not at the log's start.
+      const newest = await findNewestLiveEventId(this.database.db);
+      for (const connection of fresh) connection.highestId = newest;
+    }
+    for (const after of new Set(live.flatMap((connection) => (connection.resumeAfter === null ? [] : [connection.resumeAfter])))) {
+      const resuming = live.filter((connection) => connection.resumeAfter === after);
+      for (const row of await findLiveEventsAfter(this.database.db, after, REPLAY_LIMIT)) {
+        for (const connection of resuming) if (mayReceive(connection.user, row)) this.send(connection, row);
       }
-      if (raw.destroyed) return;
-      const { id, evicted } = await registerStream(this.database.db, user.id, MAX_STREAMS_PER_USER);
-      connection.streamId = id;
-      this.endStreams(new Set(evicted));
-      if (raw.destroyed) return void this.unregister([id]);
-      this.connections.add(connection);
+    }
+    const open = live.filter((connection) => !connection.raw.destroyed);
+    const { ids, evicted } = await registerStreams(this.database.db, open.map((connection) => connection.user.id), MAX_STREAMS_PER_USER);
+    open.forEach((connection, index) => {
+      connection.streamId = ids[index]!;
+      connection.resumeAfter = null;
+      if (connection.raw.destroyed) void this.unregister([connection.streamId]);
+      else this.connections.add(connection);
     });
+    this.endStreams(new Set(evicted));
   }
 
   get size(): number {
@@ -135,6 +163,7 @@ export class LiveHub implements LivePublisher {
     await this.stopListening?.();
     const open = [...this.connections];
     this.connections.clear();
+    for (const connection of this.opening.splice(0)) connection.raw.end();
     for (const connection of open) connection.raw.end();
     await this.queue;
     await this.unregister(open.flatMap((c) => (c.streamId === null ? [] : [c.streamId])));
@@ -180,6 +209,7 @@ export class LiveHub implements LivePublisher {
 
   /** Refreshes each stream's user from its session; ends those whose session ended. Returns the survivors. */
   private async recheck(connections: Connection[]): Promise<Connection[]> {
+    if (connections.length === 0) return [];
     const users = await this.resolveSessions(connections.map((c) => c.sessionHash));
     return connections.filter((connection) => {
       const user = users.get(connection.sessionHash);
@@ -192,7 +222,10 @@ export class LiveHub implements LivePublisher {
   /** Ends streams whose session ended or whose registration another instance took (the per-user limit). */
   private async recheckSessions(): Promise<void> {
     const survivors = await this.recheck([...this.connections]);
-    const registered = await refreshStreams(this.database.db, survivors.flatMap((c) => (c.streamId === null ? [] : [c.streamId])));
+    const ids = survivors.flatMap((c) => (c.streamId === null ? [] : [c.streamId]));
+    // Marking streams seen is a write per stream: done every few rechecks, well within the time they go stale.
+    this.rechecks += 1;
+    const registered = this.rechecks % REFRESH_EVERY_RECHECKS === 0 ? await refreshStreams(this.database.db, ids) : await findRegisteredStreams(this.database.db, ids);
     this.endStreams(new Set(survivors.flatMap((c) => (c.streamId !== null && !registered.has(c.streamId) ? [c.streamId] : []))));
   }
 
@@ -201,12 +234,21 @@ export class LiveHub implements LivePublisher {
     connection.raw.end();
   }
 
-  private async deliverStored(id: number): Promise<void> {
+  /** Delivers every event announced since the last delivery: one read of the log, one read of the sessions. */
+  private async deliverAnnounced(): Promise<void> {
+    const ids = this.announced;
+    this.announced = [];
     if (this.connections.size === 0) return;
-    const row = await findLiveEvent(this.database.db, id);
-    if (!row) return;
-    for (const connection of await this.recheck([...this.connections])) {
-      if (mayReceive(connection.user, row)) this.send(connection, row);
+    const order = new Map(ids.map((id, index) => [id, index]));
+    const rows = (await findLiveEvents(this.database.db, ids)).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    if (rows.length === 0) return;
+    // Only the streams an event could be for are re-read: one member's events, that member's tabs.
+    const forEveryone = rows.some((row) => row.audience !== 'user');
+    const concerned = new Set(rows.map((row) => row.userId));
+    const candidates = [...this.connections].filter((connection) => forEveryone || concerned.has(connection.user.id));
+    const recipients = await this.recheck(candidates);
+    for (const row of rows) {
+      for (const connection of recipients) if (mayReceive(connection.user, row)) this.send(connection, row);
     }
   }
 

@@ -86,6 +86,18 @@ describe('an open event stream follows its session and its tier', () => {
     expect(survivors).toHaveLength(MAX_STREAMS_PER_USER);
     expect(survivors.every((ended) => !ended)).toBe(true);
   });
+
+  it(`keeps ${MAX_STREAMS_PER_USER} of the streams one user opens all at once (registered as one batch), and delivers to them`, async () => {
+    const eager = await signInBasic(app, 'eager@example.com');
+    const extra = 3;
+    const tabs = await Promise.all(Array.from({ length: MAX_STREAMS_PER_USER + extra }, () => open(eager)));
+    const ended = await Promise.all(tabs.map((tab) => tab.endedWithin(ENDS_WITHIN_MS / 4)));
+    expect(ended.filter(Boolean)).toHaveLength(extra);
+    await updateUserRecord(app.ctx, eager.id, { menuHintSeen: true });
+    const told = await Promise.all(tabs.filter((_, i) => !ended[i]).map((tab) => tab.next(ENDS_WITHIN_MS)));
+    expect(told).toHaveLength(MAX_STREAMS_PER_USER);
+    expect(told.map((event) => parse(event).type)).toEqual(Array(MAX_STREAMS_PER_USER).fill('user.updated'));
+  });
 });
 
 // Two instances need a database server they can both reach, so this runs in server-pg only.

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { liveStreams } from './live-streams.table.js';
 
@@ -6,25 +6,31 @@ import { liveStreams } from './live-streams.table.js';
 const STALE_AFTER_SECONDS = 15;
 
 /**
- * Registers a new stream and takes the registrations of the user's oldest
- * streams beyond `limit`, counting every instance. Returns the new stream's id
- * and the ids taken: their instances end them at their next recheck.
+ * Registers new streams (one per entry, in order; a burst of tabs opening comes
+ * as one batch) and takes the registrations of each user's oldest streams
+ * beyond `limit`, counting every instance. Returns the new ids and the ids
+ * taken: their instances end them at their next recheck.
  */
-export async function registerStream(db: Db, userId: string, limit: number): Promise<{ id: number; evicted: number[] }> {
+export async function registerStreams(db: Db, userIds: string[], limit: number): Promise<{ ids: number[]; evicted: number[] }> {
+  if (userIds.length === 0) return { ids: [], evicted: [] };
   return db.transaction(async (tx) => {
-    // One user's registrations are counted one at a time, so two tabs opening
-    // together on two instances cannot both keep an eleventh stream.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('live_streams'), hashtext(${userId}))`);
-    const [row] = await tx.insert(liveStreams).values({ userId }).returning({ id: liveStreams.id });
-    if (!row) throw new Error('live stream was not registered');
-    const beyondLimit = tx
-      .select({ id: liveStreams.id })
+    // Registrations are counted one batch at a time across the fleet, so two tabs
+    // opening together on two instances cannot both keep an eleventh stream.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('live_streams'))`);
+    const rows = await tx
+      .insert(liveStreams)
+      .values(userIds.map((userId) => ({ userId })))
+      .returning({ id: liveStreams.id });
+    if (rows.length !== userIds.length) throw new Error('live streams were not registered');
+    const users = [...new Set(userIds)];
+    const ranked = tx
+      .select({ id: liveStreams.id, rank: sql<number>`row_number() over (partition by ${liveStreams.userId} order by ${liveStreams.openedAt} desc, ${liveStreams.id} desc)`.as('rank') })
       .from(liveStreams)
-      .where(and(eq(liveStreams.userId, userId), gt(liveStreams.seenAt, sql`now() - make_interval(secs => ${STALE_AFTER_SECONDS})`)))
-      .orderBy(desc(liveStreams.openedAt), desc(liveStreams.id))
-      .offset(limit);
+      .where(and(inArray(liveStreams.userId, users), gt(liveStreams.seenAt, sql`now() - make_interval(secs => ${STALE_AFTER_SECONDS})`)))
+      .as('ranked');
+    const beyondLimit = tx.select({ id: ranked.id }).from(ranked).where(gt(ranked.rank, limit));
     const evicted = await tx.delete(liveStreams).where(inArray(liveStreams.id, beyondLimit)).returning({ id: liveStreams.id });
-    return { id: row.id, evicted: evicted.map((r) => r.id) };
+    return { ids: rows.map((row) => row.id), evicted: evicted.map((row) => row.id) };
   });
 }
 
@@ -36,6 +42,13 @@ export async function refreshStreams(db: Db, ids: number[]): Promise<Set<number>
     .set({ seenAt: sql`now()` })
     .where(inArray(liveStreams.id, ids))
     .returning({ id: liveStreams.id });
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The ids of these streams still registered (the others were evicted); reads only. */
+export async function findRegisteredStreams(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: liveStreams.id }).from(liveStreams).where(inArray(liveStreams.id, ids));
   return new Set(rows.map((r) => r.id));
 }
 
