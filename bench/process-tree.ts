@@ -102,7 +102,9 @@ export interface RunningSite {
 }
 
 /** The V8 flag `npm start` runs the site with (a small young generation: less memory held between collections). */
-const SITE_NODE_FLAGS = ['--max-semi-space-size=2'];
+// BENCH_CPU_PROFILE_DIR: the site writes a CPU profile there when it stops (where does a request's time go?).
+const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+const SITE_NODE_FLAGS = ['--max-semi-space-size=2', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])];
 
 export async function startSite(entry: string, env: Record<string, string>, timeoutMs = 120_000): Promise<RunningSite> {
   const started = Date.now();
