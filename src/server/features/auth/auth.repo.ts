@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { sessions, users, type SessionRow, type UserRow } from './auth.table.js';
 
 export type UserChanges = Partial<Omit<UserRow, 'id' | 'issuer' | 'subject' | 'createdAt' | 'updatedAt'>>;
@@ -61,10 +62,8 @@ export async function insertSession(
  * Every signed-in request runs this lookup, so it is a named prepared statement:
  * PostgreSQL parses and plans it once per connection, and drizzle builds its SQL once per database.
  */
-const liveSessionLookups = new WeakMap<Db, ReturnType<typeof prepareLiveSessionLookup>>();
-
-function prepareLiveSessionLookup(db: Db) {
-  return db
+const liveSessionLookup = preparedPerDatabase((db: Db) =>
+  db
     .select({ session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt }, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -77,8 +76,8 @@ function prepareLiveSessionLookup(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('find_live_session');
-}
+    .prepare('find_live_session'),
+);
 
 /** A live session and its user: not revoked, not past its absolute end, not idle too long. */
 export async function findLiveSession(
@@ -86,9 +85,7 @@ export async function findLiveSession(
   tokenHash: string,
   limits: { now: Date; idleSince: Date },
 ): Promise<{ session: Pick<SessionRow, 'id' | 'lastSeenAt'>; user: UserRow } | undefined> {
-  let lookup = liveSessionLookups.get(db);
-  if (!lookup) liveSessionLookups.set(db, (lookup = prepareLiveSessionLookup(db)));
-  const rows = await lookup.execute({ tokenHash, now: limits.now, idleSince: limits.idleSince });
+  const rows = await liveSessionLookup(db).execute({ tokenHash, now: limits.now, idleSince: limits.idleSince });
   return rows[0];
 }
 
