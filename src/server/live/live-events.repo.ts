@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { liveEvents } from './live-events.table.js';
 
@@ -30,8 +30,8 @@ export async function deleteLiveEventsBefore(db: Db, before: Date): Promise<void
   await db.delete(liveEvents).where(and(lt(liveEvents.createdAt, before)));
 }
 
-/** The newest event's id (0 for an empty log): where a stream opened without Last-Event-ID starts. */
-export async function findNewestLiveEventId(db: Db): Promise<number> {
-  const [row] = await db.select({ id: sql<number | null>`max(${liveEvents.id})` }).from(liveEvents);
-  return Number(row?.id ?? 0);
+/** The ids of the newest `limit` events, newest first: where a stream opened without Last-Event-ID starts, and what it has not to be sent. */
+export async function findNewestLiveEventIds(db: Db, limit: number): Promise<number[]> {
+  const rows = await db.select({ id: liveEvents.id }).from(liveEvents).orderBy(desc(liveEvents.id)).limit(limit);
+  return rows.map((row) => row.id);
 }

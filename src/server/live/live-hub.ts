@@ -10,7 +10,7 @@ import {
   deleteLiveEventsBefore,
   findLiveEvents,
   findLiveEventsAfter,
-  findNewestLiveEventId,
+  findNewestLiveEventIds,
   insertLiveEvent,
   type LiveEventRow,
 } from './live-events.repo.js';
@@ -43,6 +43,8 @@ interface Connection {
 
 const REPLAY_LIMIT = 1000;
 const REMEMBER_SENT_IDS = 1000;
+/** How many of the newest events a new stream counts as already sent (announcements of events it opened after). */
+const OPENED_AFTER_IDS = 50;
 const KEEP_EVENTS_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** Sessions end on any instance (sign-out, revocation, expiry); every instance re-reads them this often. */
@@ -134,8 +136,12 @@ export class LiveHub implements LivePublisher {
     const fresh = live.filter((connection) => connection.resumeAfter === null);
     if (fresh.length > 0) {
       // A new stream starts at the newest event: a catch-up after a lost LISTEN begins there, not at the log's start.
-      const newest = await findNewestLiveEventId(this.database.db);
-      for (const connection of fresh) connection.highestId = newest;
+      // The newest events happened before it opened; their announcements may still be on the way, so they count as sent.
+      const before = await findNewestLiveEventIds(this.database.db, OPENED_AFTER_IDS);
+      for (const connection of fresh) {
+        connection.highestId = before[0] ?? 0;
+        connection.sentIds = new Set(before);
+      }
     }
     for (const after of new Set(live.flatMap((connection) => (connection.resumeAfter === null ? [] : [connection.resumeAfter])))) {
       const resuming = live.filter((connection) => connection.resumeAfter === after);

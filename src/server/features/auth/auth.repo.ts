@@ -59,59 +59,39 @@ export async function insertSession(
 }
 
 /**
- * Every signed-in request runs this lookup, so it is a named prepared statement:
- * PostgreSQL parses and plans it once per connection, and drizzle builds its SQL once per database.
+ * Every signed-in request runs this lookup (requests arriving together share
+ * one: SessionLookups), so it is a named prepared statement: PostgreSQL parses
+ * and plans it once per connection, and drizzle builds its SQL once per database.
  */
-const liveSessionLookup = preparedPerDatabase((db: Db) =>
+const liveSessionsLookup = preparedPerDatabase((db: Db) =>
   db
-    .select({ session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt }, user: users })
+    .select({ tokenHash: sessions.tokenHash, session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt }, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')})`,
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
         gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
       ),
     )
-    .limit(1)
-    .prepare('find_live_session'),
+    .prepare('find_live_sessions'),
 );
 
-/** A live session and its user: not revoked, not past its absolute end, not idle too long. */
-export async function findLiveSession(
-  db: Db,
-  tokenHash: string,
-  limits: { now: Date; idleSince: Date },
-): Promise<{ session: Pick<SessionRow, 'id' | 'lastSeenAt'>; user: UserRow } | undefined> {
-  const rows = await liveSessionLookup(db).execute({ tokenHash, now: limits.now, idleSince: limits.idleSince });
-  return rows[0];
-}
-
-/** The live sessions among these token hashes, each with its user: one query for many open streams. */
-export async function findLiveSessionsByHashes(
+/** The live sessions among these token hashes (not revoked, not past their absolute end, not idle too long), each with its user. */
+export async function findLiveSessions(
   db: Db,
   tokenHashes: string[],
   limits: { now: Date; idleSince: Date },
-): Promise<{ tokenHash: string; user: UserRow }[]> {
+): Promise<{ tokenHash: string; session: Pick<SessionRow, 'id' | 'lastSeenAt'>; user: UserRow }[]> {
   if (tokenHashes.length === 0) return [];
-  return db
-    .select({ tokenHash: sessions.tokenHash, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        inArray(sessions.tokenHash, tokenHashes),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, limits.now),
-        gt(sessions.lastSeenAt, limits.idleSince),
-      ),
-    );
+  return liveSessionsLookup(db).execute({ tokenHashes, now: limits.now, idleSince: limits.idleSince });
 }
 
-export async function touchSession(db: Db, id: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+/** Marks these sessions used now (at most once a minute each: see SESSION_TOUCH_INTERVAL_MS). */
+export async function touchSessions(db: Db, ids: string[], now: Date): Promise<void> {
+  if (ids.length > 0) await db.update(sessions).set({ lastSeenAt: now }).where(inArray(sessions.id, ids));
 }
 
 export async function revokeSessionByHash(db: Db, tokenHash: string, now: Date): Promise<void> {

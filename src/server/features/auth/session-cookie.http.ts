@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { AppConfig } from '../../config.js';
-import { resolveSession } from './session.service.js';
+import { SessionLookups } from './session.service.js';
 
 /**
  * Server-side sessions: the cookie holds a random id, the database a hash of
@@ -37,10 +37,11 @@ const NO_SESSION_PREFIXES = ['/assets/', '/oidc/', '/api/media/'];
 /** Fills `request.user` (declared in plugins/guards.ts) from the session cookie on every request. */
 export function registerSession(app: FastifyInstance, ctx: Pick<AppContext, 'config' | 'database'>): void {
   app.decorateRequest('user', null);
+  const lookups = new SessionLookups(ctx.database.db);
   app.addHook('onRequest', async (request, reply) => {
     const token = readSessionToken(request, ctx.config);
     if (!token || NO_SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
-    request.user = await resolveSession(ctx.database.db, token);
+    request.user = await lookups.resolve(token);
     // A dead session's cookie is of no further use; drop it from the browser.
     if (!request.user) clearSessionCookie(reply, ctx.config);
   });

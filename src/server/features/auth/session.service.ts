@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import type { Db } from '../../db/client.js';
-import { deleteDeadSessions, findLiveSession, findLiveSessionsByHashes, insertSession, revokeSessionByHash, touchSession } from './auth.repo.js';
+import { deleteDeadSessions, findLiveSessions, insertSession, revokeSessionByHash, touchSessions } from './auth.repo.js';
 import { toCurrentUser } from './auth.service.js';
 
 const MINUTE_MS = 60_000;
@@ -32,26 +32,64 @@ export async function startSession(db: Db, userId: string, now = new Date()): Pr
   return { token, expiresAt };
 }
 
-/** The signed-in user for a cookie value, or null when it is unknown, revoked, idle or expired. */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<CurrentUser | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const found = await findLiveSession(db, hashSessionToken(token), limitsAt(now));
-  if (!found) return null;
-  if (now.getTime() - found.session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-    await touchSession(db, found.session.id, now);
+interface Waiting {
+  resolve: (user: CurrentUser | null) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * The signed-in user of each request's cookie, or null when it is unknown,
+ * revoked, idle or expired. Requests that arrive in the same turn of the event
+ * loop (a page's parallel API calls, a burst of tabs reconnecting) are looked up
+ * with one query and their last-seen times written with one update, so the
+ * database sees one round trip per turn instead of one per request. One per app.
+ */
+export class SessionLookups {
+  private waiting = new Map<string, Waiting[]>();
+
+  constructor(private readonly db: Db) {}
+
+  resolve(token: string): Promise<CurrentUser | null> {
+    if (!TOKEN_PATTERN.test(token)) return Promise.resolve(null);
+    const tokenHash = hashSessionToken(token);
+    return new Promise((resolve, reject) => {
+      if (this.waiting.size === 0) setImmediate(() => void this.lookUp());
+      const same = this.waiting.get(tokenHash);
+      if (same) same.push({ resolve, reject });
+      else this.waiting.set(tokenHash, [{ resolve, reject }]);
+    });
   }
-  return toCurrentUser(found.user);
+
+  private async lookUp(): Promise<void> {
+    const batch = this.waiting;
+    this.waiting = new Map();
+    try {
+      const users = await liveSessionUsers(this.db, [...batch.keys()], { touch: true });
+      for (const [tokenHash, waiting] of batch) for (const one of waiting) one.resolve(users.get(tokenHash) ?? null);
+    } catch (error) {
+      for (const waiting of batch.values()) for (const one of waiting) one.reject(error);
+    }
+  }
+}
+
+/** The user of each live session among these hashes; `touch` marks those last seen over a minute ago as seen now. */
+async function liveSessionUsers(db: Db, tokenHashes: string[], { touch }: { touch: boolean }, now = new Date()): Promise<Map<string, CurrentUser>> {
+  const rows = await findLiveSessions(db, [...new Set(tokenHashes)], limitsAt(now));
+  if (touch) {
+    const stale = rows.filter((row) => now.getTime() - row.session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS);
+    await touchSessions(db, stale.map((row) => row.session.id), now);
+  }
+  return new Map(rows.map((row) => [row.tokenHash, toCurrentUser(row.user)]));
 }
 
 /**
  * The user behind each still-live session among these token hashes; a hash
  * missing from the answer has ended (signed out, revoked, idle or expired).
- * Open event streams are re-checked with it.
+ * Open event streams are re-checked with it; an open stream alone does not
+ * count as use of its session (only requests do).
  */
-export async function resolveSessionHashes(db: Db, tokenHashes: string[], now = new Date()): Promise<Map<string, CurrentUser>> {
-  const rows = await findLiveSessionsByHashes(db, [...new Set(tokenHashes)], limitsAt(now));
-  return new Map(rows.map((row) => [row.tokenHash, toCurrentUser(row.user)]));
-}
+export const resolveSessionHashes = (db: Db, tokenHashes: string[], now = new Date()): Promise<Map<string, CurrentUser>> =>
+  liveSessionUsers(db, tokenHashes, { touch: false }, now);
 
 export async function endSession(db: Db, token: string, now = new Date()): Promise<void> {
   if (TOKEN_PATTERN.test(token)) await revokeSessionByHash(db, hashSessionToken(token), now);

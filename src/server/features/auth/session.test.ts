@@ -126,6 +126,20 @@ describe('sessions and GET /api/me', () => {
     expect((await sessionRow(cookie)).lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 10_000);
   });
 
+  it('gives each of many requests arriving together its own user (they share one lookup), and a dead session none', async () => {
+    const emails = ['a', 'b', 'c', 'd'].map((name) => `together-${name}@example.com`);
+    const people = await Promise.all(emails.map((email) => signInBasic(app, email)));
+    const ended = await signInBasic(app, 'together-ended@example.com');
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: ended.headers });
+    const cookies = [...people.map((person) => person.cookie), ended.cookie, ...people.map((person) => person.cookie)];
+    const answers = await Promise.all(cookies.map((cookie) => me(cookie)));
+    expect(answers.map((answer) => (answer.statusCode === 200 ? answer.json().email : answer.statusCode))).toEqual([
+      ...emails,
+      401,
+      ...emails,
+    ]);
+  });
+
   it('cleans up a user’s dead sessions at the next sign-in', async () => {
     const old = await signInBasic(app, 'tidy@example.com');
     const { userId } = await sessionRow(old.cookie);
