@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config.js';
@@ -22,6 +23,8 @@ export function senderOf(from: string, fromName: string | undefined): string | {
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /** Rejects when nothing could be sent now: the SMTP server refuses the connection or the login, or the outbox cannot be written. */
+  verify(): Promise<void>;
   close(): void;
 }
 
@@ -46,6 +49,9 @@ export function createMailer(config: Pick<AppConfig, 'mail' | 'dataDir'>): Maile
       send: async ({ fromName, ...message }) => {
         await transport.sendMail({ from: senderOf(from, fromName), ...message });
       },
+      verify: async () => {
+        await transport.verify();
+      },
       close: () => transport.close(),
     };
   }
@@ -59,6 +65,10 @@ export function createMailer(config: Pick<AppConfig, 'mail' | 'dataDir'>): Maile
       // Sortable by time, unique across instances.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       await writeFile(path.join(outbox, name), info.message as Buffer);
+    },
+    verify: async () => {
+      await mkdir(outbox, { recursive: true });
+      await access(outbox, constants.W_OK);
     },
     close: () => transport.close(),
   };

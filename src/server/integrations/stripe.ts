@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { toEpochSeconds } from '../../shared/time.js';
+import { isNotFoundAtProvider } from './stripe-objects.js';
 
 /**
  * The payment provider, through the official `stripe` SDK. With stripe-objects.ts (reading its objects and errors), the only importer of
@@ -252,6 +253,21 @@ export class Payments {
     const price = await this.stripe.prices.retrieve(priceId);
     const product = typeof price.product === 'string' ? price.product : price.product.id;
     return [{ product, prices: [priceId] }];
+  }
+
+  /** What is wrong with the configured prices (missing, unknown to the provider, archived); empty when both answer active. */
+  async priceProblems(): Promise<string[]> {
+    const problems: string[] = [];
+    for (const [name, id] of [['STRIPE_PRICE_PRO', this.options.pricePro], ['STRIPE_PRICE_CUSTOM', this.options.priceCustom]] as const) {
+      if (!id) {
+        problems.push(`${name} is not set`);
+        continue;
+      }
+      const price = await this.stripe.prices.retrieve(id).catch((err: unknown) => (isNotFoundAtProvider(err) ? null : Promise.reject(err)));
+      if (!price) problems.push(`${name} (${id}) is unknown to the payment provider`);
+      else if (!price.active) problems.push(`${name} (${id}) is archived`);
+    }
+    return problems;
   }
 
   /** A short-lived link to the hosted billing portal for one customer. */

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.js';
 import { updateUserRecord } from '../features/auth/auth.service.js';
 import { exportMembersCsv, grantComplimentary, resyncUser, revokeComplimentary } from '../features/subscription/subscription.service.js';
 import { emailQueueState, membersByTier } from './metrics.service.js';
+import { runDoctor } from './doctor.js';
 import { appliedMigrations, committedMigrations, findMembers, listMembers, type Member } from './ops.service.js';
 
 /**
@@ -148,4 +149,14 @@ export async function healthCommand(io: CommandIo): Promise<void> {
   io.out(`members: ${tiers.pro} Pro, ${tiers.complimentary} complimentary, ${tiers.basic} Basic`);
   if (applied.length !== committed.length) throw new CommandError('The database is not at the committed migrations.');
   if (queue.failing > 0) throw new CommandError(`${queue.failing} e-mail job(s) are failing; check SMTP_URL and the log.`);
+}
+
+const DOCTOR_MARKS = { pass: 'ok  ', warn: 'warn', fail: 'FAIL' } as const;
+
+/** One line per check; fails (exit 1) when any check failed, warnings pass. */
+export async function doctorCommand(io: CommandIo): Promise<void> {
+  const checks = await runDoctor(io.ctx);
+  for (const check of checks) io.out(`${DOCTOR_MARKS[check.outcome]}  ${check.name}: ${check.detail}`);
+  const failed = checks.filter((check) => check.outcome === 'fail');
+  if (failed.length > 0) throw new CommandError(`${failed.length} check(s) failed: ${failed.map((check) => check.name).join(', ')}.`);
 }

@@ -6,6 +6,7 @@ import { findProjectRoot } from '../project-root.js';
 import {
   CommandError,
   configCommand,
+  doctorCommand,
   exportCsvCommand,
   findCommand,
   grantCompCommand,
@@ -31,6 +32,7 @@ const USAGE = `Usage: npm run admin -- <command>
   config                                                   the configuration, secrets redacted
   migrate                                                  apply the committed migrations and say where the database is
   health                                                   database, migrations, e-mail queue and members (exit 1 on trouble)
+  doctor                                                   checks a deployment: Node, database and migrations, clock, storage, disk, e-mail, payments (exit 1 on a failure)
   grant-comp <member> [--until YYYY-MM-DD]                 give complimentary Pro (no payment), until that day or until revoked
   revoke-comp <member>                                     take complimentary Pro back
 `;
@@ -47,6 +49,7 @@ const COMMANDS: Record<string, Run> = {
   'export-csv': (io) => exportCsvCommand(io),
   migrate: (io) => migrateCommand(io),
   health: (io) => healthCommand(io),
+  doctor: (io) => doctorCommand(io),
 };
 
 const out = (line: string) => process.stdout.write(`${line}\n`);

@@ -42,3 +42,9 @@ export async function appliedMigrationTimes(db: Db, schema: string): Promise<num
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { created_at: string | number }[];
   return rows.map((row) => Number(row.created_at));
 }
+
+/** The database server's clock (doctor compares it with this machine's). */
+export async function databaseClock(db: Db): Promise<Date> {
+  const result = (await db.execute(sql`select now()::text as now`)) as unknown as { rows: { now: string }[] };
+  return new Date(result.rows[0]!.now);
+}
