@@ -74,14 +74,6 @@ export async function setFolderCover(db: Db | Tx, folderId: string, imageId: str
 }
 
 export type CoverRow = Pick<GalleryImageRow, 'id' | 'collection' | 'thumbKey' | 'thumbWidth' | 'thumbHeight' | 'placeholder'>;
-const coverColumns = {
-  id: galleryImages.id,
-  collection: galleryImages.collection,
-  thumbKey: galleryImages.thumbKey,
-  thumbWidth: galleryImages.thumbWidth,
-  thumbHeight: galleryImages.thumbHeight,
-  placeholder: galleryImages.placeholder,
-};
 
 export async function renameConfig(db: Db | Tx, collection: string, displayTitle: string) {
   const rows = await db.update(galleryConfigs).set({ displayTitle }).where(eq(galleryConfigs.collectionName, collection)).returning();
@@ -225,16 +217,32 @@ const firstCoversStatement = (() => {
   );
 })();
 
+/** The owner's picks: one lookup by primary key per folder that has one. */
+const pickedCoversStatement = (() => {
+  const i = galleryImages;
+  return preparedStatement<CoverRow & { folderId: string }>(
+    'gallery_folder_picked_covers',
+    sql`select ${galleryFolders.id} as "folderId", cover.*
+      from ${galleryFolders}
+      cross join lateral (
+        select ${i.id} as "id", ${i.collection} as "collection", ${i.thumbKey} as "thumbKey", ${i.thumbWidth} as "thumbWidth",
+          ${i.thumbHeight} as "thumbHeight", ${i.placeholder} as "placeholder"
+        from ${galleryImages}
+        where ${i.id} = ${galleryFolders.coverImageId}
+      ) cover`,
+  );
+})();
+
 /** Each folder's cover image: the owner's pick, else its first image. Two short reads for all folders. */
 export async function listFolderCovers(db: Db): Promise<Map<string, CoverRow>> {
-  const [first, picked] = await Promise.all([
-    firstCoversStatement(db, {}),
-    db.select({ folderId: galleryFolders.id, ...coverColumns }).from(galleryFolders).innerJoin(galleryImages, eq(galleryImages.id, galleryFolders.coverImageId)),
-  ]);
+  const [first, picked] = await Promise.all([firstCoversStatement(db, {}), pickedCoversStatement(db, {})]);
   const covers = new Map<string, CoverRow>();
   for (const { folderId, ...cover } of [...first, ...picked]) covers.set(folderId, cover);
   return covers;
 }
+
+/** The statements every gallery view and the directory run, by name, for the test that reads their plans. */
+export const galleryListStatements = { ...pageStatements, firstCovers: firstCoversStatement, pickedCovers: pickedCoversStatement };
 
 /** SPEC §5: a new image's order comes after the current highest, decided inside the insert. */
 export async function insertImage(tx: Tx, values: Omit<NewImageRow, 'displayOrder'>): Promise<GalleryImageRow> {
