@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/prepared.js';
@@ -46,13 +46,43 @@ export function summarisePlan(plan: unknown): PlanSummary {
 
 /**
  * The plan PostgreSQL picks for `query` run with `values` (its `sql.placeholder`s), read
- * with EXPLAIN (FORMAT JSON) through the same driver the app uses; `analyze` runs it too
- * and adds the times.
+ * with EXPLAIN (FORMAT JSON) through the same driver the app uses. `analyze` runs it too and
+ * adds the times. `generic` asks for the plan a prepared statement settles on after its first
+ * runs, made without looking at the values (`plan_cache_mode = force_generic_plan`), as
+ * the app's prepared statements may use it.
  */
-export async function explainPlan(db: Db, query: SQL, values: Record<string, unknown> = {}, options: { analyze?: boolean } = {}): Promise<unknown> {
+export async function explainPlan(db: Db, query: SQL, values: Record<string, unknown> = {}, options: { analyze?: boolean; generic?: boolean } = {}): Promise<unknown> {
+  const dialect = new PgDialect();
+  if (options.generic) return explainGeneric(db, dialect.sqlToQuery(query), values);
   const explain = options.analyze ? sql`explain (analyze, format json) ${query}` : sql`explain (format json) ${query}`;
-  const built = new PgDialect().sqlToQuery(explain);
-  const rows = rowsOf<Record<string, unknown>>(await db._.session.prepareQuery(built, undefined, undefined, false).execute(values));
+  const built = dialect.sqlToQuery(explain);
+  return planOf(await db._.session.prepareQuery(built, undefined, undefined, false).execute(values));
+}
+
+let probes = 0;
+
+/** PREPARE and EXPLAIN EXECUTE on one connection (a transaction), the statement's values passed as the arguments of EXECUTE. */
+async function explainGeneric(db: Db, built: { sql: string; params: unknown[] }, values: Record<string, unknown>): Promise<unknown> {
+  const args = fillPlaceholders(built.params, values);
+  const name = `plan_probe_${(probes += 1)}`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`prepare ${name} as ${built.sql}`));
+    // EXECUTE's arguments cannot be bound parameters, so they are written as literals.
+    const execute = args.length ? `execute ${name}(${args.map(literal).join(', ')})` : `execute ${name}`;
+    const plan = planOf(await tx.execute(sql.raw(`explain (format json) ${execute}`)));
+    await tx.execute(sql.raw(`deallocate ${name}`));
+    return plan;
+  });
+}
+
+function literal(value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+function planOf(result: unknown): unknown {
+  const rows = rowsOf<Record<string, unknown>>(result);
   const plan = Object.values(rows[0] ?? {})[0];
   return typeof plan === 'string' ? JSON.parse(plan) : plan;
 }
