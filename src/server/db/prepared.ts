@@ -8,15 +8,23 @@ import type { Db } from './client.js';
  * of at every call. Its values are the `sql.placeholder()`s of `query`.
  * (Query-builder statements use drizzle's own `.prepare(name)`, kept by `preparedPerDatabase`.)
  */
-export function preparedStatement<Row>(name: string, query: SQL): (db: Db, values: Record<string, unknown>) => Promise<Row[]> {
+export function preparedStatement<Row>(name: string, query: SQL): PreparedStatement<Row> {
   const built = new PgDialect().sqlToQuery(query);
   const perDatabase = new WeakMap<Db, PgPreparedQuery<PreparedQueryConfig>>();
-  return async (db, values) => {
+  const run = async (db: Db, values: Record<string, unknown>) => {
     let prepared = perDatabase.get(db);
     if (!prepared) perDatabase.set(db, (prepared = db._.session.prepareQuery(built, undefined, name, false)));
-    const result = (await prepared.execute(values)) as Row[] | { rows: Row[] };
-    return Array.isArray(result) ? result : result.rows;
+    return rowsOf<Row>(await prepared.execute(values));
   };
+  return Object.assign(run, { query });
+}
+
+/** A prepared statement; `query` is its SQL, for a test that reads its plan (test-support/query-plans.ts). */
+export type PreparedStatement<Row> = ((db: Db, values: Record<string, unknown>) => Promise<Row[]>) & { readonly query: SQL };
+
+/** The rows of a result, whichever driver answered (node-postgres wraps them, the embedded one may not). */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
 }
 
 /**

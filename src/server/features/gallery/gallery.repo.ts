@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { countLikes, totalLikesOf } from './gallery-likes.repo.js';
-import { galleryConfigs, galleryFolders, galleryImages, galleryLikes, type GalleryImageRow } from './gallery.table.js';
+import { galleryConfigs, galleryFolders, galleryImages, galleryLikes, newestFirstKey, type GalleryImageRow } from './gallery.table.js';
 
 export type NewImageRow = typeof galleryImages.$inferInsert;
 
@@ -74,34 +74,6 @@ export async function setFolderCover(db: Db | Tx, folderId: string, imageId: str
 }
 
 export type CoverRow = Pick<GalleryImageRow, 'id' | 'collection' | 'thumbKey' | 'thumbWidth' | 'thumbHeight' | 'placeholder'>;
-const coverColumns = {
-  id: galleryImages.id,
-  collection: galleryImages.collection,
-  thumbKey: galleryImages.thumbKey,
-  thumbWidth: galleryImages.thumbWidth,
-  thumbHeight: galleryImages.thumbHeight,
-  placeholder: galleryImages.placeholder,
-};
-
-/**
- * Each folder's cover image: the owner's pick, else the first image of its first
- * gallery (galleries and images in the order they are shown). One query for all folders.
- */
-export async function listFolderCovers(db: Db): Promise<Map<string, CoverRow>> {
-  const picked = await db
-    .select({ folderId: galleryFolders.id, ...coverColumns })
-    .from(galleryFolders)
-    .innerJoin(galleryImages, eq(galleryImages.id, galleryFolders.coverImageId));
-  const first = await db
-    .selectDistinctOn([galleryConfigs.folderId], { folderId: galleryConfigs.folderId, ...coverColumns })
-    .from(galleryConfigs)
-    .innerJoin(galleryImages, eq(galleryImages.collection, galleryConfigs.collectionName))
-    .where(isNotNull(galleryConfigs.folderId))
-    .orderBy(galleryConfigs.folderId, asc(galleryConfigs.order), asc(galleryConfigs.createdAt), asc(galleryImages.displayOrder), desc(galleryImages.createdAt));
-  const covers = new Map<string, CoverRow>();
-  for (const { folderId, ...cover } of [...first, ...picked]) if (folderId) covers.set(folderId, cover);
-  return covers;
-}
 
 export async function renameConfig(db: Db | Tx, collection: string, displayTitle: string) {
   const rows = await db.update(galleryConfigs).set({ displayTitle }).where(eq(galleryConfigs.collectionName, collection)).returning();
@@ -140,23 +112,32 @@ const afterIdParam = sql`${sql.placeholder('afterId')}::uuid`;
 
 const createdAtMicros = sql`floor(extract(epoch from ${galleryImages.createdAt}) * 1000000)::bigint`;
 
+/** A configured gallery's time key (newest first as it ascends), the very expression its page index holds. */
+const newestFirst = newestFirstKey(galleryImages.createdAt);
+
 /**
  * SPEC §2 order with the id as the last tie-breaker, so every image has one
  * place: configured galleries by display order (newest first among equals),
- * the others newest first.
+ * the others newest first. Each order is exactly the columns of one index
+ * (gallery.table.ts), so a page is an index range, never a scan and sort of the gallery.
  */
 const pageOrder = (byDisplayOrder: boolean) =>
   byDisplayOrder
-    ? sql`${galleryImages.displayOrder} asc, ${galleryImages.createdAt} desc, ${galleryImages.id} asc`
+    ? sql`${galleryImages.displayOrder} asc, ${newestFirst} asc, ${galleryImages.id} asc`
     : sql`${galleryImages.createdAt} desc, ${galleryImages.displayOrder} desc, ${galleryImages.id} desc`;
 
-/** Rows strictly after the cursor's image in pageOrder (keyset: no offset, no repeats). */
+/** The cursor's microseconds as the instant PostgreSQL stored (exact: they fit a double, and the product is whole microseconds). */
+const afterAt = sql`(timestamptz '1970-01-01 00:00:00+00' + interval '1 microsecond' * ${afterAtParam})`;
+
+/**
+ * Rows strictly after the cursor's image in pageOrder (keyset: no offset, no
+ * repeats), as one row comparison on the index's own columns, so the index
+ * starts its scan at the cursor (an OR of column tests could not; ADR 0088).
+ */
 const afterPosition = (byDisplayOrder: boolean) =>
   byDisplayOrder
-    ? sql`(${galleryImages.displayOrder} > ${afterOrderParam}
-        or (${galleryImages.displayOrder} = ${afterOrderParam} and ${createdAtMicros} < ${afterAtParam})
-        or (${galleryImages.displayOrder} = ${afterOrderParam} and ${createdAtMicros} = ${afterAtParam} and ${galleryImages.id} > ${afterIdParam}))`
-    : sql`(${createdAtMicros}, ${galleryImages.displayOrder}, ${galleryImages.id}) < (${afterAtParam}, ${afterOrderParam}, ${afterIdParam})`;
+    ? sql`(${galleryImages.displayOrder}, ${newestFirst}, ${galleryImages.id}) > (${afterOrderParam}, -${afterAtParam}, ${afterIdParam})`
+    : sql`(${galleryImages.createdAt}, ${galleryImages.displayOrder}, ${galleryImages.id}) < (${afterAt}, ${afterOrderParam}, ${afterIdParam})`;
 
 /**
  * Every gallery view and scroll runs one of these four (order × first or later
@@ -205,6 +186,63 @@ export async function listImagePage(db: Db, collection: string, viewerId: string
     ),
   };
 }
+
+/**
+ * Each folder's first image: the first image (in its page order) of the first of its galleries (in the
+ * selector's order) that has one. Each gallery's first image is one step into its page index (LIMIT 1),
+ * so this reads one picture per configured gallery however many each holds, and, read when asked,
+ * it cannot fall out of step with uploads, deletes or reorders (ADR 0089).
+ */
+const firstCoversStatement = (() => {
+  const i = galleryImages;
+  const c = galleryConfigs;
+  return preparedStatement<CoverRow & { folderId: string }>(
+    'gallery_folder_first_covers',
+    sql`select ${galleryFolders.id} as "folderId", cover.*
+      from ${galleryFolders}
+      cross join lateral (
+        select first.* from ${galleryConfigs}
+        cross join lateral (
+          select ${i.id} as "id", ${i.collection} as "collection", ${i.thumbKey} as "thumbKey", ${i.thumbWidth} as "thumbWidth",
+            ${i.thumbHeight} as "thumbHeight", ${i.placeholder} as "placeholder"
+          from ${galleryImages}
+          where ${i.collection} = ${c.collectionName}
+          order by ${pageOrder(true)}
+          limit 1
+        ) first
+        where ${c.folderId} = ${galleryFolders.id}
+        order by ${c.order} asc, ${c.createdAt} asc, ${c.id} asc
+        limit 1
+      ) cover`,
+  );
+})();
+
+/** The owner's picks: one lookup by primary key per folder that has one. */
+const pickedCoversStatement = (() => {
+  const i = galleryImages;
+  return preparedStatement<CoverRow & { folderId: string }>(
+    'gallery_folder_picked_covers',
+    sql`select ${galleryFolders.id} as "folderId", cover.*
+      from ${galleryFolders}
+      cross join lateral (
+        select ${i.id} as "id", ${i.collection} as "collection", ${i.thumbKey} as "thumbKey", ${i.thumbWidth} as "thumbWidth",
+          ${i.thumbHeight} as "thumbHeight", ${i.placeholder} as "placeholder"
+        from ${galleryImages}
+        where ${i.id} = ${galleryFolders.coverImageId}
+      ) cover`,
+  );
+})();
+
+/** Each folder's cover image: the owner's pick, else its first image. Two short reads for all folders. */
+export async function listFolderCovers(db: Db): Promise<Map<string, CoverRow>> {
+  const [first, picked] = await Promise.all([firstCoversStatement(db, {}), pickedCoversStatement(db, {})]);
+  const covers = new Map<string, CoverRow>();
+  for (const { folderId, ...cover } of [...first, ...picked]) covers.set(folderId, cover);
+  return covers;
+}
+
+/** The statements every gallery view and the directory run, by name, for the test that reads their plans. */
+export const galleryListStatements = { ...pageStatements, firstCovers: firstCoversStatement, pickedCovers: pickedCoversStatement };
 
 /** SPEC §5: a new image's order comes after the current highest, decided inside the insert. */
 export async function insertImage(tx: Tx, values: Omit<NewImageRow, 'displayOrder'>): Promise<GalleryImageRow> {

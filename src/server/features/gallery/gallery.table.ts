@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.js';
 
@@ -32,6 +33,15 @@ export const galleryConfigs = pgTable(
 );
 
 /**
+ * An image's time as a key that ascends from the newest: its microseconds since 1970, negated. A configured
+ * gallery is ordered by display order ascending but time descending; with this key every column of its
+ * order ascends, so one index serves it and one row comparison continues it (ADR 0088). Immutable (a
+ * difference of two instants, not the session's time zone), as an index expression must be; the page
+ * statements use this same expression, which is how the planner matches them to the index.
+ */
+export const newestFirstKey = (createdAt: AnyPgColumn) => sql`(-(extract(epoch from (${createdAt} - timestamptz '1970-01-01 00:00:00+00')) * 1000000)::bigint)`;
+
+/**
  * SPEC §3 gallery image, for every collection (teaser, Pro and configured).
  * `path` is the storage folder holding the original and its derivatives. Its
  * likes are counted from gallery_likes (by image), so concurrent likes never
@@ -58,7 +68,11 @@ export const galleryImages = pgTable(
     displayOrder: integer('display_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('gallery_images_collection_idx').on(t.collection, t.createdAt)],
+  (t) => [
+    // One index per page order, its columns exactly the ORDER BY, so a page (first or deep) reads only its own rows (ADR 0088).
+    index('gallery_images_newest_page_idx').on(t.collection, t.createdAt, t.displayOrder, t.id),
+    index('gallery_images_ordered_page_idx').on(t.collection, t.displayOrder, newestFirstKey(t.createdAt), t.id),
+  ],
 );
 
 /**

@@ -1,0 +1,3 @@
+DROP INDEX "gallery_images_collection_idx";--> statement-breakpoint
+CREATE INDEX "gallery_images_newest_page_idx" ON "gallery_images" USING btree ("collection","created_at","display_order","id");--> statement-breakpoint
+CREATE INDEX "gallery_images_ordered_page_idx" ON "gallery_images" USING btree ("collection","display_order",(-(extract(epoch from ("created_at" - timestamptz '1970-01-01 00:00:00+00')) * 1000000)::bigint),"id");
