@@ -1,20 +1,18 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { preparedStatement } from '../../db/prepared.js';
+import { preparedPerDatabase, preparedStatement } from '../../db/prepared.js';
 import { countLikes, totalLikesOf } from './gallery-likes.repo.js';
 import { galleryConfigs, galleryFolders, galleryImages, galleryLikes, newestFirstKey, type GalleryImageRow } from './gallery.table.js';
 
 export type NewImageRow = typeof galleryImages.$inferInsert;
 
 /** Every view of a configured gallery checks it exists with this, so it is prepared once per database. */
-const configLookups = new WeakMap<Db, ReturnType<typeof prepareConfigLookup>>();
-const prepareConfigLookup = (db: Db) =>
-  db.select().from(galleryConfigs).where(eq(galleryConfigs.collectionName, sql.placeholder('collection'))).limit(1).prepare('find_gallery_config');
+const configLookup = preparedPerDatabase((db: Db) =>
+  db.select().from(galleryConfigs).where(eq(galleryConfigs.collectionName, sql.placeholder('collection'))).limit(1).prepare('find_gallery_config'),
+);
 
 export async function findConfig(db: Db, collection: string) {
-  let lookup = configLookups.get(db);
-  if (!lookup) configLookups.set(db, (lookup = prepareConfigLookup(db)));
-  const rows = await lookup.execute({ collection });
+  const rows = await configLookup(db).execute({ collection });
   return rows[0];
 }
 
