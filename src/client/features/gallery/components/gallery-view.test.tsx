@@ -168,7 +168,18 @@ describe('loading a long gallery page by page', () => {
     Array.from({ length: count }, (_, i) => ({ ...image(1, `p${from + i}.jpg`), id: `00000000-0000-4000-8000-${String(from + i).padStart(12, '0')}` }));
 
   // Sixty tiles take a while to draw on a loaded machine: the finds wait long enough for that (not a timing assertion).
-  const DRAWN = { timeout: 8_000 };
+  const DRAWN = { timeout: 15_000 };
+  /**
+   * The photo button a reader (or a screen reader) knows by its label. Found by that label alone:
+   * a role query computes every element's accessible name at each poll, which on a 60-tile grid
+   * under load took longer than the wait itself.
+   */
+  const photo = (filename: string) =>
+    vi.waitFor(() => {
+      const button = document.querySelector(`button[aria-label="Open ${filename}"]`);
+      if (!button) throw new Error(`no photo ${filename} yet`);
+      return button;
+    }, DRAWN);
 
   /** An IntersectionObserver the test drives: `scrollToEnd` tells every observer its target came into view. */
   function fakeIntersectionObserver() {
@@ -210,11 +221,11 @@ describe('loading a long gallery page by page', () => {
       },
     });
     renderWithProviders(<GalleryView collection="gallery_pro" kind="pro" isAdmin={false} />);
-    expect(await screen.findByRole('button', { name: 'Open p59.jpg' }, DRAWN)).toBeInTheDocument();
+    expect(await photo('p59.jpg')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open p60.jpg' })).toBeNull();
 
     viewport.scrollToEnd();
-    expect(await screen.findByRole('button', { name: 'Open p62.jpg' }, DRAWN)).toBeInTheDocument();
+    expect(await photo('p62.jpg')).toBeInTheDocument();
     const asked = fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/galleries/gallery_pro'));
     expect(asked).toEqual(['/api/galleries/gallery_pro', '/api/galleries/gallery_pro?cursor=second']);
     // One masonry grid holds all 63 images, each once; the newest total is shown; nothing more to load.
@@ -227,7 +238,7 @@ describe('loading a long gallery page by page', () => {
     expect(within(grids[0]!).getAllByRole('listitem')).toHaveLength(63);
     expect(screen.getByTestId('total-likes')).toHaveTextContent('5 total likes');
     expect(screen.queryByRole('button', { name: 'Show more images' })).toBeNull();
-  }, 30_000);
+  }, 60_000);
 
   it('loads the next page with the button too (keyboard, or no IntersectionObserver)', async () => {
     mockApi({
@@ -268,11 +279,11 @@ describe('loading a long gallery page by page', () => {
       },
     });
     renderWithProviders(<GalleryView collection="gallery_pro" kind="pro" isAdmin={false} />);
-    await screen.findByRole('button', { name: 'Open p0.jpg' }, DRAWN);
+    await photo('p0.jpg');
     // Four columns in a test DOM: three rows first.
     expect(tiles().length).toBeLessThan(60);
-    expect(await screen.findByRole('button', { name: 'Open p61.jpg' }, DRAWN)).toBeInTheDocument();
+    expect(await photo('p61.jpg')).toBeInTheDocument();
     expect(tilesWhenAsked).toEqual([60]);
     expect(tiles()).toHaveLength(62);
-  }, 30_000);
+  }, 60_000);
 });
