@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AffiliateLinkListSchema } from './features/affiliate-links.schema.js';
 import { AnalyticsListSchema } from './features/analytics.schema.js';
 import { CurrentUserSchema } from './features/auth.schema.js';
-import { ChatCandidateListSchema, ChatListSchema, ChatMessagePageSchema, ChatUnreadSchema } from './features/chat.schema.js';
+import { ChatCandidateListSchema, ChatListSchema, ChatMessagePageSchema, ChatSummarySchema, ChatUnreadSchema } from './features/chat.schema.js';
 import { BasicMediaLinksSchema, MediaLinksSchema, PoemSchema, SiteSettingsSchema } from './features/content.schema.js';
 import { ConfirmationSchema, CustomRequestListSchema, PurchasedListSchema } from './features/custom-orders.schema.js';
 import { DownloadEventListSchema } from './features/downloads.schema.js';
@@ -71,6 +71,7 @@ export const TIER_RESPONSES: Readonly<Record<string, TierResponses>> = {
   '/api/downloads': adminOnly(DownloadEventListSchema),
   '/api/chats': adminOnly(ChatListSchema),
   '/api/chats/candidates': adminOnly(ChatCandidateListSchema),
+  '/api/chats/:chatId': adminOnly(ChatSummarySchema),
   /** The owner's total, or a member's count in their own chat. */
   '/api/chats/unread': members(ChatUnreadSchema),
 };
