@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { cursorInstantSql, instantParam } from '../../db/keyset.js';
 import { isProUserSql, users } from '../auth/auth.table.js';
 import { DEFAULT_CHAT_USER_NAME } from '../../../shared/features/chat.schema.js';
+import { isUuid } from '../../../shared/ids.js';
 import { chatMessages, proChats, type ChatMessageRow, type ProChatRow } from './chat.table.js';
 
 export type ChatSide = 'user' | 'admin';
@@ -126,7 +127,8 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 
 /**
  * Pro members (by role or legacy flag) who have no chat yet, by e-mail, a page of
- * `limit` after `after`; `search` keeps those whose e-mail or username contains it.
+ * `limit` after `after`; `search` keeps those whose e-mail or username contains it
+ * (or, for a member the address names, whose id it is).
  */
 export async function findProUsersWithoutChat(
   db: Db,
@@ -141,7 +143,7 @@ export async function findProUsersWithoutChat(
         isProUserSql,
         notExists(db.select({ one: sql`1` }).from(proChats).where(eq(proChats.userId, users.id))),
         after ? sql`(${users.email}, ${users.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined,
-        search ? or(ilike(users.email, likePattern(search)), ilike(users.username, likePattern(search))) : undefined,
+        search ? or(ilike(users.email, likePattern(search)), ilike(users.username, likePattern(search)), isUuid(search) ? eq(users.id, search) : undefined) : undefined,
       ),
     )
     .orderBy(users.email, users.id)
