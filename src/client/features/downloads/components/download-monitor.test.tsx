@@ -19,13 +19,13 @@ const event = {
 
 describe('download monitor', () => {
   it("shows 'No download events recorded yet.' when there are none", async () => {
-    mockApi({ routes: { 'GET /api/downloads': () => jsonResponse({ events: [] }) } });
+    mockApi({ routes: { 'GET /api/downloads': () => jsonResponse({ events: [], nextCursor: null }) } });
     renderWithProviders(<DownloadMonitor />);
     expect(await screen.findByText('No download events recorded yet.')).toBeInTheDocument();
   });
 
   it('cuts the photo to 40 characters and the gallery to 30', async () => {
-    mockApi({ routes: { 'GET /api/downloads': () => jsonResponse({ events: [event] }) } });
+    mockApi({ routes: { 'GET /api/downloads': () => jsonResponse({ events: [event], nextCursor: null }) } });
     renderWithProviders(<DownloadMonitor />);
     expect(await screen.findByText('snoop@example.com')).toBeInTheDocument();
     expect(screen.getByText(`${event.photoUrl.slice(0, 40)}…`)).toBeInTheDocument();
