@@ -56,6 +56,9 @@ export const customRequests = pgTable(
     index('custom_requests_pending_idx')
       .on(t.createdAt, t.requestNumber)
       .where(sql`${t.status} = 'paid' and ${t.fulfilled} = false and ${t.refundedAt} is null`),
+    // The serve log names the delivery of each line it lists by either key.
+    index('custom_requests_display_key_idx').on(t.displayKey),
+    index('custom_requests_original_key_idx').on(t.originalKey),
     index('custom_requests_past_idx')
       .on(t.createdAt, t.requestNumber)
       .where(sql`${t.status} = 'fulfilled' or ${t.refundedAt} is not null`),

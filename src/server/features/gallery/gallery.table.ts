@@ -58,7 +58,12 @@ export const galleryImages = pgTable(
     displayOrder: integer('display_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('gallery_images_collection_idx').on(t.collection, t.createdAt)],
+  (t) => [
+    index('gallery_images_collection_idx').on(t.collection, t.createdAt),
+    // The serve log names the picture of each line it lists by either key (issue 26: a page of lines, not every picture).
+    index('gallery_images_display_key_idx').on(t.displayKey),
+    index('gallery_images_original_key_idx').on(t.originalKey),
+  ],
 );
 
 /**

@@ -35,7 +35,6 @@ export function AdminChats({ member, onSelectMember }: AdminChatsProps = {}) {
   const named = useQuery({ ...oneChatQuery(selectedMember ?? ''), enabled: Boolean(selectedMember && chats.data && !listed) });
   const selected = listed ?? (named.data?.userId === selectedMember ? named.data : null) ?? null;
   const selectedId = selected?.id ?? null;
-  const waitingForNamed = Boolean(selectedMember && !listed && named.isPending && named.fetchStatus !== 'idle');
 
   return (
     <div className={`admin-chats${selected ? ' admin-chats--open' : ''}`}>
@@ -43,7 +42,7 @@ export function AdminChats({ member, onSelectMember }: AdminChatsProps = {}) {
         <h3 id="admin-chats-heading" className="admin-chats__heading">
           Conversations
         </h3>
-        {!waitingForNamed && <StartChat key={selectedMember} suggested={selected ? undefined : selectedMember} onStarted={select} />}
+        <StartChat key={selectedMember} suggested={selected ? undefined : selectedMember} onStarted={select} />
         <QueryStatus query={chats} loading="Loading chats…" failed={errorMessage} errorClassName="admin-chats__error">
           {(list) =>
             list.length === 0 ? (
