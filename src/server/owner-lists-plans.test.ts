@@ -99,8 +99,8 @@ describe('owner lists on a grown site: query plans', () => {
     const plans = [];
     for (const statement of statements) {
       const explained = await app.ctx.database.pool.query({ text: `explain (format json) ${statement.text}`, values: statement.values });
-      const [{ 'QUERY PLAN': plan }] = explained.rows as Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>;
-      plans.push({ text: statement.text, plan: plan[0]!.Plan });
+      const [row] = explained.rows as Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>;
+      plans.push({ text: statement.text, plan: row!['QUERY PLAN'][0]!.Plan });
     }
     return plans;
   }
@@ -120,7 +120,7 @@ describe('owner lists on a grown site: query plans', () => {
       // A deep page: ten pages in, by the cursors the app gave.
       let cursor: string | null = null;
       for (let step = 0; step < 10; step += 1) {
-        const page = await app.inject({ url: `${list.url}?limit=50${cursor ? `&cursor=${cursor}` : ''}`, headers: list.who().headers });
+        const page: { json(): { nextCursor: string | null } } = await app.inject({ url: `${list.url}?limit=50${cursor ? `&cursor=${cursor}` : ''}`, headers: list.who().headers });
         cursor = page.json().nextCursor;
         expect(cursor, `page ${step + 1} of ${list.url} has a next one`).toEqual(expect.any(String));
       }
