@@ -69,7 +69,7 @@ const DEEP_PAGE = 10;
 async function deepPage(site: ProductionSite, who: Visitor, target: string): Promise<string | null> {
   let cursor: string | null = null;
   for (let page = 1; page < DEEP_PAGE; page += 1) {
-    const response = await fetch(new URL(`${target}${cursor ? `?cursor=${cursor}` : ''}`, site.url), { headers: who.headers });
+    const response: Response = await fetch(new URL(`${target}${cursor ? `?cursor=${cursor}` : ''}`, site.url), { headers: who.headers });
     if (!response.ok) return null;
     cursor = ((await response.json()) as { nextCursor?: string | null }).nextCursor ?? null;
     if (!cursor) return null;
