@@ -134,4 +134,28 @@ describe('admin Chats tab', () => {
     expect(screen.getByRole('button', { name: 'Start chat' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: /Chat with/ })).not.toBeInTheDocument();
   });
+
+  it('loads older conversations on request; a live message moves a chat of a later page to the top, once', async () => {
+    mockApi({
+      user: owner,
+      routes: {
+        'GET /api/chats': (url) =>
+          url.searchParams.get('cursor') === 'after-bob'
+            ? jsonResponse({ nextCursor: null, chats: [chatSummary({ id: ada.id, userName: 'Ada', lastMessageTime: '2026-03-01T10:00:00.000Z' })] })
+            : jsonResponse({ nextCursor: 'after-bob', chats: [chatSummary({ id: bob.id, userName: 'Bob', lastMessageTime: '2026-03-02T10:00:00.000Z' })] }),
+        'GET /api/chats/candidates': () => jsonResponse({ nextCursor: null, users: [] }),
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminChats />);
+    await screen.findByRole('button', { name: /Bob/ });
+    expect(screen.queryByRole('button', { name: /Ada/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more chats' }));
+    await screen.findByRole('button', { name: /Ada/ });
+    expect(screen.getByRole('status')).toHaveTextContent('2 conversations shown');
+
+    live({ type: 'chat.updated', data: { id: ada.id, unreadByAdmin: 1, unreadByUser: 0, lastMessageTime: '2026-03-03T10:00:00.000Z', adminViewing: false } });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /Bob|Ada/ })[0]).toHaveTextContent('Ada'));
+    expect(screen.getAllByRole('button', { name: /Bob|Ada/ })).toHaveLength(2);
+  });
 });
