@@ -44,8 +44,7 @@ test('the owner searches chat candidates, starts a chat and loads older download
   await picker.selectOption({ label: memberEmail });
   await owner.getByRole('button', { name: 'Start chat' }).click();
   await expect(owner.getByRole('region', { name: /^Chat with / })).toBeVisible();
-  await owner.getByRole('button', { name: '← All chats' }).click();
-  await shoot(owner, 'chats-list', shotPath);
+  await shoot(owner, 'chats-open', shotPath);
 
   await openAdminTab(owner, 'Police');
   const more = owner.getByRole('button', { name: 'Load older attempts' });

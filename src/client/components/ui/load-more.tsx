@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from './button';
 import './load-more.css';
 
+/** "1 conversation shown", "40 conversations shown". */
+export const shownCount = (count: number, singular: string, plural = `${singular}s`) => `${count} ${count === 1 ? singular : plural} shown`;
+
 export interface LoadMoreProps {
   query: { hasNextPage: boolean; isFetchingNextPage: boolean; isFetchNextPageError: boolean; fetchNextPage: () => Promise<unknown> };
   /** The button's text, e.g. "Load more chats". */

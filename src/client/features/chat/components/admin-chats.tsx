@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { CHAT_CANDIDATE_SEARCH_MAX, CHAT_MESSAGES, type ChatCandidate, type ChatSummary } from '../../../../shared/features/chat.schema.js';
 import { Button } from '../../../components/ui/button';
-import { LoadMore } from '../../../components/ui/load-more';
+import { LoadMore, shownCount } from '../../../components/ui/load-more';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { notify } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -56,7 +56,7 @@ export function AdminChats({ member, onSelectMember }: AdminChatsProps = {}) {
                     </li>
                   ))}
                 </ul>
-                <LoadMore query={chats} label="Load more chats" shown={`${list.length} conversations shown`} className="admin-chats__more" />
+                <LoadMore query={chats} label="Load more chats" shown={shownCount(list.length, 'conversation')} className="admin-chats__more" />
               </>
             )
           }

@@ -1,4 +1,4 @@
-import { LoadMore } from '../../../components/ui/load-more';
+import { LoadMore, shownCount } from '../../../components/ui/load-more';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { errorMessage } from '../../../lib/api-client';
 import { usePastRequests } from '../custom-orders.api';
@@ -40,7 +40,7 @@ export function PastOrders() {
                   </li>
                 ))}
               </ul>
-              <LoadMore query={past} label="Load older orders" shown={`${requests.length} past orders shown`} />
+              <LoadMore query={past} label="Load older orders" shown={shownCount(requests.length, 'past order')} />
             </>
           )
         }

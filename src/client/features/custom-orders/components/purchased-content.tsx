@@ -1,5 +1,5 @@
 import { CUSTOM_ORDER_MESSAGES, type PurchasedItem } from '../../../../shared/features/custom-orders.schema.js';
-import { LoadMore } from '../../../components/ui/load-more';
+import { LoadMore, shownCount } from '../../../components/ui/load-more';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { errorMessage } from '../../../lib/api-client';
 import { useMediaErrorRefresh } from '../../../lib/media-urls';
@@ -26,7 +26,7 @@ export function PurchasedContent() {
           ) : (
             <>
               <PurchasedList items={items} />
-              <LoadMore query={purchased} label="Load more images" shown={`${items.length} images shown`} />
+              <LoadMore query={purchased} label="Load more images" shown={shownCount(items.length, 'image')} />
             </>
           )
         }

@@ -7,7 +7,7 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useFulfilRequest, usePendingRequests } from '../custom-orders.api';
 import { formatDate } from './order-status';
 import './custom-build.css';
-import { LoadMore } from '../../../components/ui/load-more';
+import { LoadMore, shownCount } from '../../../components/ui/load-more';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { PastOrders } from './past-orders';
 import { RefundOrder } from './refund-order';
@@ -122,7 +122,7 @@ function PendingRequests() {
                 <PendingRequest key={request.id} request={request} />
               ))}
             </ul>
-            <LoadMore query={pending} label="Load older requests" shown={`${requests.length} pending requests shown`} />
+            <LoadMore query={pending} label="Load older requests" shown={shownCount(requests.length, 'pending request')} />
           </>
         )
       }

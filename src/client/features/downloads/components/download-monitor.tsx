@@ -6,7 +6,7 @@ import {
   type DownloadEvent,
 } from '../../../../shared/features/downloads.schema.js';
 import { DATA_TABLE_STATE_CLASS, DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { LoadMore } from '../../../components/ui/load-more';
+import { LoadMore, shownCount } from '../../../components/ui/load-more';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useLatestDownloads } from '../downloads.api';
 
@@ -47,7 +47,7 @@ export function DownloadMonitor() {
             rowKey={(event) => event.id}
             empty={NO_DOWNLOADS_MESSAGE}
           />
-          {events.length > 0 && <LoadMore query={downloads} label="Load older attempts" shown={`${events.length} attempts shown`} />}
+          {events.length > 0 && <LoadMore query={downloads} label="Load older attempts" shown={shownCount(events.length, 'attempt')} />}
         </>
       )}
     </QueryStatus>

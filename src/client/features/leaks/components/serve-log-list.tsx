@@ -1,6 +1,6 @@
 import { NO_SERVE_LOG_MESSAGE, type ServeLogEntry } from '../../../../shared/features/leaks.schema.js';
 import { DATA_TABLE_STATE_CLASS, DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { LoadMore } from '../../../components/ui/load-more';
+import { LoadMore, shownCount } from '../../../components/ui/load-more';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useServeLog } from '../leaks.api';
 
@@ -33,7 +33,7 @@ export function ServeLogList() {
             rowKey={(entry) => entry.id}
             empty={NO_SERVE_LOG_MESSAGE}
           />
-          {entries.length > 0 && <LoadMore query={serveLog} label="Load older fetches" shown={`${entries.length} fetches shown`} />}
+          {entries.length > 0 && <LoadMore query={serveLog} label="Load older fetches" shown={shownCount(entries.length, 'fetch', 'fetches')} />}
         </>
       )}
     </QueryStatus>
