@@ -59,6 +59,24 @@ async function timed(site: ProductionSite, who: Visitor, target: string, init: {
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
 }
 
+/** Pages followed by their cursors to reach the deep page of a keyset-paged owner list. */
+const DEEP_PAGE = 10;
+
+/**
+ * The address of a paged list's page DEEP_PAGE pages in, reached by following each
+ * page's `nextCursor` as the client does; a shorter list gives its last page's note.
+ */
+async function deepPage(site: ProductionSite, who: Visitor, target: string): Promise<string | null> {
+  let cursor: string | null = null;
+  for (let page = 1; page < DEEP_PAGE; page += 1) {
+    const response: Response = await fetch(new URL(`${target}${cursor ? `?cursor=${cursor}` : ''}`, site.url), { headers: who.headers });
+    if (!response.ok) return null;
+    cursor = ((await response.json()) as { nextCursor?: string | null }).nextCursor ?? null;
+    if (!cursor) return null;
+  }
+  return `${target}?cursor=${cursor}`;
+}
+
 /** Why operators' commands failed, printed under the table. */
 const failures: string[] = [];
 
@@ -136,6 +154,9 @@ export async function benchGrowth(): Promise<void> {
       ['member manager', MEMBER_PATHS.list],
       ['Pro users', SUBSCRIPTION_PATHS.proUsers],
       ['New Pro users', SUBSCRIPTION_PATHS.newProUsers],
+    ];
+    // Keyset-paged (issue 26): the first page, and the page DEEP_PAGE pages in by the cursors.
+    const pagedOwnerLists: [string, string][] = [
       ['chat list', CHAT_PATHS.chats],
       ['chat candidates', CHAT_PATHS.candidates],
       ['serve log', LEAKS_PATHS.serveLog],
@@ -149,6 +170,11 @@ export async function benchGrowth(): Promise<void> {
         await client.query('analyze');
       });
       for (const [name, target] of ownerLists) record(memberFigures, name, await timed(site, owner, target));
+      for (const [name, target] of pagedOwnerLists) {
+        record(memberFigures, `${name}, first page`, await timed(site, owner, target));
+        const deep = await deepPage(site, owner, target);
+        record(memberFigures, `${name}, page ${DEEP_PAGE}`, deep ? await timed(site, owner, deep) : 'fewer pages');
+      }
       record(memberFigures, 'analytics backfill, 365 days', await timed(site, owner, ANALYTICS_PATHS.backfill, { method: 'POST', json: { days: 365 } }));
       await backupAndRestore(site, memberFigures);
     }

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { AffiliateLinkListSchema } from './features/affiliate-links.schema.js';
 import { AnalyticsListSchema } from './features/analytics.schema.js';
 import { CurrentUserSchema } from './features/auth.schema.js';
-import { ChatCandidateListSchema, ChatListSchema, ChatMessagePageSchema, ChatUnreadSchema } from './features/chat.schema.js';
+import { ChatCandidateListSchema, ChatListSchema, ChatMessagePageSchema, ChatSummarySchema, ChatUnreadSchema } from './features/chat.schema.js';
 import { BasicMediaLinksSchema, MediaLinksSchema, PoemSchema, SiteSettingsSchema } from './features/content.schema.js';
-import { ConfirmationSchema, CustomRequestListSchema, PurchasedListSchema } from './features/custom-orders.schema.js';
+import { ConfirmationSchema, CustomRequestListSchema, CustomRequestPageSchema, PurchasedListSchema } from './features/custom-orders.schema.js';
 import { DownloadEventListSchema } from './features/downloads.schema.js';
 import { GalleryDirectorySchema, GalleryPageSchema } from './features/gallery.schema.js';
 import { UsernameAvailabilitySchema } from './features/profile.schema.js';
@@ -65,12 +65,13 @@ export const TIER_RESPONSES: Readonly<Record<string, TierResponses>> = {
   '/api/admin/members': adminOnly(MemberListSchema),
   '/api/admin/members/:userId': adminOnly(MemberDetailSchema),
   '/api/admin/analytics': adminOnly(AnalyticsListSchema),
-  '/api/admin/custom-orders/pending': adminOnly(CustomRequestListSchema),
-  '/api/admin/custom-orders/past': adminOnly(CustomRequestListSchema),
+  '/api/admin/custom-orders/pending': adminOnly(CustomRequestPageSchema),
+  '/api/admin/custom-orders/past': adminOnly(CustomRequestPageSchema),
   '/api/admin/leaks/serve-log': adminOnly(ServeLogListSchema),
   '/api/downloads': adminOnly(DownloadEventListSchema),
   '/api/chats': adminOnly(ChatListSchema),
   '/api/chats/candidates': adminOnly(ChatCandidateListSchema),
+  '/api/chats/:chatId': adminOnly(ChatSummarySchema),
   /** The owner's total, or a member's count in their own chat. */
   '/api/chats/unread': members(ChatUnreadSchema),
 };

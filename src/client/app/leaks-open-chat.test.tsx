@@ -22,16 +22,17 @@ const image = { displayKey: 'galleries/x/display.webp', pictureName: 'dunes', ga
 
 const routes = {
   'POST /api/admin/leaks/trace': () => jsonResponse({ image, suspects: [suspect] }),
-  'GET /api/downloads': () => jsonResponse({ events: [] }),
-  'GET /api/admin/leaks/serve-log': () => jsonResponse({ entries: [] }),
+  'GET /api/downloads': () => jsonResponse({ events: [], nextCursor: null }),
+  'GET /api/admin/leaks/serve-log': () => jsonResponse({ entries: [], nextCursor: null }),
   'GET /api/chats': () =>
     jsonResponse({
+      nextCursor: null,
       chats: [
         chatSummary({ id: bob.id, userName: 'Bob', userEmail: 'bob@example.com', lastMessageTime: '2026-03-02T10:00:00.000Z' }),
         chatSummary({ id: ada.id, userName: 'Ada', userEmail: 'ada@example.com', lastMessageTime: '2026-03-01T10:00:00.000Z' }),
       ],
     }),
-  'GET /api/chats/candidates': () => jsonResponse({ users: [] }),
+  'GET /api/chats/candidates': () => jsonResponse({ nextCursor: null, users: [] }),
   [`POST /api/chats/${ada.id}/open`]: () => jsonResponse(chatSummary({ id: ada.id, userName: 'Ada', adminViewing: true })),
   [`POST /api/chats/${ada.id}/close`]: () => new Response(null, { status: 204 }),
   [`GET /api/chats/${ada.id}/messages`]: () => jsonResponse({ messages: [chatMessage({ chatId: ada.id, senderId: ada.id, text: 'About that picture…' })], nextBefore: null }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NextCursorSchema, pageQuerySchema } from '../keyset-page.js';
 
 /** Pro chat (SPEC §2, §3, §4): one private conversation per Pro member with the owner. */
 
@@ -9,6 +10,10 @@ export const ADMIN_SENDER_ID = 'admin';
 export const CHAT_WELCOME_TEXT = 'Welcome';
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const CHAT_PAGE_SIZE = 30;
+/** Conversations in one page of the owner's chat list, and members in one page of chat candidates. */
+export const CHAT_LIST_PAGE_SIZE = 30;
+export const CHAT_CANDIDATE_PAGE_SIZE = 20;
+export const CHAT_CANDIDATE_SEARCH_MAX = 200;
 
 /** The exact texts of SPEC §8 for chat, and our own refusals. */
 export const CHAT_MESSAGES = {
@@ -57,7 +62,9 @@ export const ChatSummarySchema = z.object({
 });
 export type ChatSummary = z.infer<typeof ChatSummarySchema>;
 
-export const ChatListSchema = z.object({ chats: z.array(ChatSummarySchema) });
+/** One page of the owner's chat list, most recent first; `nextCursor` asks for the page after it. */
+export const ChatListSchema = z.object({ chats: z.array(ChatSummarySchema), nextCursor: NextCursorSchema });
+export const ChatListQuerySchema = pageQuerySchema(CHAT_LIST_PAGE_SIZE);
 export type ChatList = z.infer<typeof ChatListSchema>;
 
 /** The unread count of whoever asks: the owner's total over every chat, a member's in their own chat. */
@@ -79,16 +86,23 @@ export type ChatMessagePage = z.infer<typeof ChatMessagePageSchema>;
 
 /** A Pro member who has no chat yet, for the owner's "start a chat" picker. */
 export const ChatCandidateSchema = z.object({ userId: z.uuid(), userName: z.string(), userEmail: z.string() });
-export const ChatCandidateListSchema = z.object({ users: z.array(ChatCandidateSchema) });
+/** One page of candidates by e-mail; `search` keeps those whose e-mail or username contains it. */
+export const ChatCandidateListSchema = z.object({ users: z.array(ChatCandidateSchema), nextCursor: NextCursorSchema });
+export const ChatCandidatesQuerySchema = pageQuerySchema(CHAT_CANDIDATE_PAGE_SIZE).extend({
+  search: z.string().trim().max(CHAT_CANDIDATE_SEARCH_MAX).optional(),
+});
 export type ChatCandidate = z.infer<typeof ChatCandidateSchema>;
+export type ChatCandidateList = z.infer<typeof ChatCandidateListSchema>;
 
 export const StartChatSchema = z.object({ userId: z.uuid() });
 
 export const CHAT_PATHS = {
-  /** GET (admin): every chat, most recent first; POST (admin): start a chat with a Pro member. */
+  /** GET (admin): the chats, most recent first, a page at a time; POST (admin): start a chat with a Pro member. */
   chats: '/api/chats',
-  /** GET (admin): Pro members without a chat. */
+  /** GET (admin): Pro members without a chat, a page at a time, searchable. */
   candidates: '/api/chats/candidates',
+  /** GET (admin): one member's chat, for a conversation the address names that is not on a loaded page. */
+  chat: '/api/chats/:chatId',
   /** POST: open the chat (creates the member's own on first open), reset that side's unread count. */
   open: '/api/chats/:chatId/open',
   /** GET: the asker's unread count (menu badges). */

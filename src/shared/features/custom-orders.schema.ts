@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NextCursorSchema, pageQuerySchema } from '../keyset-page.js';
 
 /** Custom Build: $10 custom image requests, from request to delivery (SPEC §1–§5, §7–§9). */
 
@@ -184,6 +185,13 @@ export type CustomRequest = z.infer<typeof CustomRequestSchema>;
 /** POST refund: the amount in cents; omitted, all that is left. */
 export const RefundRequestSchema = z.object({ amountCents: z.number().int().positive().max(1_000_000).optional() });
 export const CustomRequestListSchema = z.object({ requests: z.array(CustomRequestSchema) });
+/** Requests in one page of Vendor Builds' pending or past orders, and delivered images in one page of purchased content. */
+export const CUSTOM_REQUEST_PAGE_SIZE = 20;
+export const PURCHASED_PAGE_SIZE = 24;
+/** One page of Vendor Builds' pending or past orders, newest first; `nextCursor` asks for the older ones after it. */
+export const CustomRequestPageSchema = CustomRequestListSchema.extend({ nextCursor: NextCursorSchema });
+export type CustomRequestPage = z.infer<typeof CustomRequestPageSchema>;
+export const CustomRequestPageQuerySchema = pageQuerySchema(CUSTOM_REQUEST_PAGE_SIZE);
 
 /** GET confirmation?sessionId=: the signed-in user's request for that checkout (/custom-success). */
 export const ConfirmationQuerySchema = z.object({ sessionId: z.string().min(1).max(255) });
@@ -208,6 +216,9 @@ export const PurchasedItemSchema = z.object({
   fulfilledAt: z.iso.datetime(),
 });
 export type PurchasedItem = z.infer<typeof PurchasedItemSchema>;
-export const PurchasedListSchema = z.object({ items: z.array(PurchasedItemSchema) });
+/** One page of purchased content, newest delivery first. */
+export const PurchasedListSchema = z.object({ items: z.array(PurchasedItemSchema), nextCursor: NextCursorSchema });
+export type PurchasedList = z.infer<typeof PurchasedListSchema>;
+export const PurchasedQuerySchema = pageQuerySchema(PURCHASED_PAGE_SIZE);
 
 export const RequestParamsSchema = z.object({ requestId: z.uuid() });

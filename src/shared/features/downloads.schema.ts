@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { NextCursorSchema, pageQuerySchema } from '../keyset-page.js';
 
 /** Download monitoring (SPEC §2 admin dashboard, §3 photo download event, §4, §9). */
+/** Events in one page of the download monitor. */
 export const DOWNLOAD_MONITOR_LIMIT = 50;
 export const PHOTO_TEXT_LIMIT = 40;
 export const GALLERY_TEXT_LIMIT = 30;
 export const LONG_PRESS_MS = 800;
 export const DOWNLOADS_PATHS = {
-  /** POST: log one download; GET (admin): the log. */
+  /** POST: log one download; GET (admin): the log, a page at a time. */
   events: '/api/downloads',
 } as const;
 export const NO_DOWNLOADS_MESSAGE = 'No download events recorded yet.';
@@ -52,4 +54,7 @@ export const DownloadEventSchema = z.object({
   deviceType: z.enum(DEVICE_TYPES),
 });
 export type DownloadEvent = z.infer<typeof DownloadEventSchema>;
-export const DownloadEventListSchema = z.object({ events: z.array(DownloadEventSchema) });
+/** One page of the monitor, newest first; `nextCursor` asks for the older events after it. */
+export const DownloadEventListSchema = z.object({ events: z.array(DownloadEventSchema), nextCursor: NextCursorSchema });
+export type DownloadEventList = z.infer<typeof DownloadEventListSchema>;
+export const DownloadEventsQuerySchema = pageQuerySchema(DOWNLOAD_MONITOR_LIMIT);

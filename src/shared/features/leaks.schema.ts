@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NextCursorSchema, pageQuerySchema } from '../keyset-page.js';
 
 /** The leak tracer (Admin Dashboard → Police → Trace a leak). */
 export const LEAKS_PATHS = {
@@ -8,7 +9,8 @@ export const LEAKS_PATHS = {
   serveLog: '/api/admin/leaks/serve-log',
 } as const;
 
-export const SERVE_LOG_LIST_LIMIT = 50;
+/** Lines in one page of the serve log. */
+export const SERVE_LOG_PAGE_SIZE = 50;
 export const NO_SERVE_LOG_MESSAGE = 'No pictures fetched yet.';
 
 /**
@@ -79,4 +81,7 @@ export const ServeLogEntrySchema = z.object({
   userAgent: z.string(),
 });
 export type ServeLogEntry = z.infer<typeof ServeLogEntrySchema>;
-export const ServeLogListSchema = z.object({ entries: z.array(ServeLogEntrySchema) });
+/** One page of the serve log, newest first; `nextCursor` asks for the older lines after it. */
+export const ServeLogListSchema = z.object({ entries: z.array(ServeLogEntrySchema), nextCursor: NextCursorSchema });
+export type ServeLogList = z.infer<typeof ServeLogListSchema>;
+export const ServeLogQuerySchema = pageQuerySchema(SERVE_LOG_PAGE_SIZE);

@@ -35,7 +35,7 @@ describe('admin dashboard tab picker', () => {
   });
 
   it('opens on the tab named by the navigation', async () => {
-    mockApi({ routes: { 'GET /api/downloads': () => jsonResponse({ events: [] }) } });
+    mockApi({ routes: { 'GET /api/downloads': () => jsonResponse({ events: [], nextCursor: null }) } });
     renderWithProviders(<AdminDashboardView {...props} tab="police" />);
     expect(screen.getByRole('tab', { name: 'Police' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No download events recorded yet.')).toBeInTheDocument();

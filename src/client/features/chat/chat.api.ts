@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import {
   CHAT_PAGE_SIZE,
   CHAT_PATHS,
@@ -15,6 +15,7 @@ import {
 } from '../../../shared/features/chat.schema.js';
 import type { LiveEvent } from '../../../shared/live-events.js';
 import { api } from '../../lib/api-client';
+import { joinPages, pagedListQuery } from '../../lib/paged-list';
 import { apiPath } from '../../../shared/api-paths.js';
 
 /** Pro chat endpoints, query keys and the cache updates live events make. */
@@ -22,14 +23,30 @@ import { apiPath } from '../../../shared/api-paths.js';
 export const chatKeys = {
   list: ['chats'] as const,
   candidates: ['chats', 'candidates'] as const,
+  candidatesFor: (search: string) => ['chats', 'candidates', search] as const,
+  one: (chatId: string) => ['chats', 'one', chatId] as const,
   unread: ['chats', 'unread'] as const,
   messages: (chatId: string) => ['chats', chatId, 'messages'] as const,
 };
 
-export const chatListQuery = {
-  queryKey: chatKeys.list,
-  queryFn: async () => (await api.get(CHAT_PATHS.chats, { schema: ChatListSchema })).chats,
-};
+/** The owner's chat list, most recent first, a page at a time; chat events patch the loaded pages (applyChatEvent). */
+export const chatListQuery = pagedListQuery({ queryKey: chatKeys.list, path: CHAT_PATHS.chats, schema: ChatListSchema });
+
+type ChatPages = InfiniteData<ChatList, string | null>;
+
+/** Last message first, chats without one last; a stable sort keeps the server's order among equals. */
+const byActivity = (a: ChatSummary, b: ChatSummary) => (b.lastMessageTime ?? '').localeCompare(a.lastMessageTime ?? '');
+
+/** The loaded pages as one list, each chat once, in the server's order after live changes moved some. */
+export const joinChatPages = (data: ChatPages): ChatSummary[] => joinPages(data.pages, (page) => page.chats, (chat) => chat.id).sort(byActivity);
+
+/** One member's chat, for a conversation the address names that is not on a loaded page (404: none yet). */
+export const oneChatQuery = (chatId: string) =>
+  queryOptions({
+    queryKey: chatKeys.one(chatId),
+    queryFn: ({ signal }) => api.get(apiPath(CHAT_PATHS.chat, { chatId }), { schema: ChatSummarySchema, signal }),
+    retry: false,
+  });
 
 /** The asker's unread count for the menu badges; chat.updated events invalidate it (app/live-cache-sync.ts). */
 export const chatUnreadQuery = {
@@ -37,10 +54,9 @@ export const chatUnreadQuery = {
   queryFn: async () => (await api.get(CHAT_PATHS.unread, { schema: ChatUnreadSchema })).unread,
 };
 
-export const chatCandidatesQuery = {
-  queryKey: chatKeys.candidates,
-  queryFn: async () => (await api.get(CHAT_PATHS.candidates, { schema: ChatCandidateListSchema })).users,
-};
+/** Pro members without a chat whose e-mail or username contains `search` (all of them when empty), by e-mail, a page at a time. */
+export const chatCandidatesQuery = (search: string) =>
+  pagedListQuery({ queryKey: chatKeys.candidatesFor(search), path: CHAT_PATHS.candidates, schema: ChatCandidateListSchema, search: search ? { search } : {} });
 
 export function messagesQuery(chatId: string) {
   return {
@@ -83,18 +99,19 @@ function markSentRead(queryClient: QueryClient, chatId: string, readBy: 'user' |
   });
 }
 
+/**
+ * Patches a chat wherever it is on the loaded pages (the view re-sorts them, so a
+ * chat with a new message moves to the top); false when no loaded page holds it.
+ */
 function updateSummary(queryClient: QueryClient, changes: Pick<ChatSummary, 'id'> & Partial<ChatSummary>): boolean {
   let found = false;
-  queryClient.setQueryData<ChatList['chats']>(chatKeys.list, (chats) => {
-    if (!chats) return chats;
-    const next = chats.map((chat) => {
-      if (chat.id !== changes.id) return chat;
-      found = true;
-      return { ...chat, ...changes };
-    });
-    // Most recent first, as the server lists them.
-    return next.sort((a, b) => (b.lastMessageTime ?? '').localeCompare(a.lastMessageTime ?? ''));
-  });
+  const patch = (chat: ChatSummary) => {
+    if (chat.id !== changes.id) return chat;
+    found = true;
+    return { ...chat, ...changes };
+  };
+  queryClient.setQueryData<ChatPages>(chatKeys.list, (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, chats: page.chats.map(patch) })) });
+  queryClient.setQueryData<ChatSummary>(chatKeys.one(changes.id), (chat) => chat && patch(chat));
   return found;
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ConfirmationSchema,
   CreateRequestResponseSchema,
@@ -6,12 +6,15 @@ import {
   CUSTOM_ORDER_PATHS,
   CUSTOM_SESSION_KEYS,
   CustomRequestListSchema,
+  CustomRequestPageSchema,
   CustomRequestSchema,
   PurchasedListSchema,
   type CreateRequest,
   type CustomBuildTab,
+  type CustomRequest,
 } from '../../../shared/features/custom-orders.schema.js';
 import { api } from '../../lib/api-client';
+import { joinPages, pagedListQuery } from '../../lib/paged-list';
 import { MEDIA_URL_QUERY_OPTIONS } from '../../lib/media-urls';
 import { readSessionValue, writeSessionValue, type CheckoutStorageKeys } from '../../lib/checkout-return';
 import { apiPath } from '../../../shared/api-paths.js';
@@ -32,24 +35,21 @@ export const myRequestsQuery = queryOptions({
   ...MEDIA_URL_QUERY_OPTIONS,
 });
 
-export const purchasedQuery = queryOptions({
-  queryKey: customOrderKeys.purchased,
-  queryFn: async ({ signal }) => (await api.get(CUSTOM_ORDER_PATHS.purchased, { schema: PurchasedListSchema, signal })).items,
+/** Purchased content, newest delivery first, a page at a time (its signed URLs renewed like every media list). */
+const purchasedQuery = {
+  ...pagedListQuery({ queryKey: customOrderKeys.purchased, path: CUSTOM_ORDER_PATHS.purchased, schema: PurchasedListSchema }),
   ...MEDIA_URL_QUERY_OPTIONS,
-});
+};
 
-export const pendingRequestsQuery = queryOptions({
-  queryKey: customOrderKeys.pending,
-  queryFn: async ({ signal }) => (await api.get(CUSTOM_ORDER_PATHS.pending, { schema: CustomRequestListSchema, signal })).requests,
-});
+const pendingRequestsQuery = pagedListQuery({ queryKey: customOrderKeys.pending, path: CUSTOM_ORDER_PATHS.pending, schema: CustomRequestPageSchema });
 
 /** Vendor Builds' delivered and refunded orders. */
-export const pastRequestsQuery = queryOptions({
-  queryKey: customOrderKeys.past,
-  queryFn: async ({ signal }) => (await api.get(CUSTOM_ORDER_PATHS.past, { schema: CustomRequestListSchema, signal })).requests,
-});
+const pastRequestsQuery = pagedListQuery({ queryKey: customOrderKeys.past, path: CUSTOM_ORDER_PATHS.past, schema: CustomRequestPageSchema });
 
-export const usePastRequests = () => useQuery(pastRequestsQuery);
+const requestsOf = (page: { requests: CustomRequest[] }) => page.requests;
+
+/** The lists of pages below are kept current by custom_orders.request_changed, which refetches their loaded pages. */
+export const usePastRequests = () => useInfiniteQuery({ ...pastRequestsQuery, select: (data) => joinPages(data.pages, requestsOf, (request) => request.id) });
 
 /** Refunds an order, all that is left of it or `amountCents`. */
 export function useRefundRequest() {
@@ -62,8 +62,8 @@ export function useRefundRequest() {
 }
 
 export const useMyRequests = () => useQuery(myRequestsQuery);
-export const usePurchased = () => useQuery(purchasedQuery);
-export const usePendingRequests = () => useQuery(pendingRequestsQuery);
+export const usePurchased = () => useInfiniteQuery({ ...purchasedQuery, select: (data) => joinPages(data.pages, (page) => page.items, (item) => item.id) });
+export const usePendingRequests = () => useInfiniteQuery({ ...pendingRequestsQuery, select: (data) => joinPages(data.pages, requestsOf, (request) => request.id) });
 
 export const createCustomRequest = (input: CreateRequest) => api.post(CUSTOM_ORDER_PATHS.requests, input, { schema: CreateRequestResponseSchema });
 

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { LEAKS_PATHS, LeakTraceSchema, ServeLogListSchema } from '../../../shared/features/leaks.schema.js';
 import { api } from '../../lib/api-client';
+import { joinPages, pagedListQuery } from '../../lib/paged-list';
 
 /** The leak tracer and the serve log (Admin Dashboard → Police). */
 
@@ -14,12 +15,10 @@ export function useTraceLeak() {
   });
 }
 
-export const serveLogQuery = queryOptions({
-  queryKey: ['serve-log'],
-  queryFn: async ({ signal }) => (await api.get(LEAKS_PATHS.serveLog, { schema: ServeLogListSchema, signal })).entries,
-});
+/** The serve log, newest first, a page at a time. */
+export const serveLogQuery = pagedListQuery({ queryKey: ['serve-log'], path: LEAKS_PATHS.serveLog, schema: ServeLogListSchema });
 
-/** Kept current by the app's live cache sync (media.served). */
+/** Kept current by the app's live cache sync (media.served): the loaded pages are fetched again. */
 export function useServeLog() {
-  return useQuery(serveLogQuery);
+  return useInfiniteQuery({ ...serveLogQuery, select: (data) => joinPages(data.pages, (page) => page.entries, (entry) => entry.id) });
 }

@@ -43,7 +43,8 @@ export const users = pgTable(
     // Usernames are unique whatever their case, held by the database so two
     // simultaneous profile updates cannot both win.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    index('users_email_idx').on(t.email),
+    // Look-ups by e-mail, and pages of members in e-mail order (the chat candidates): the id breaks ties between equal e-mails.
+    index('users_email_id_idx').on(t.email, t.id),
     check('users_role_check', sql`${t.role} in (${inList(ROLES)})`),
     check('users_subscription_status_check', sql`${t.subscriptionStatus} in (${inList(SUBSCRIPTION_STATUSES)})`),
   ],

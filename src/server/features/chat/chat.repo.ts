@@ -1,7 +1,9 @@
-import { and, desc, eq, lt, ne, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { cursorInstantSql, instantParam } from '../../db/keyset.js';
 import { isProUserSql, users } from '../auth/auth.table.js';
 import { DEFAULT_CHAT_USER_NAME } from '../../../shared/features/chat.schema.js';
+import { isUuid } from '../../../shared/ids.js';
 import { chatMessages, proChats, type ChatMessageRow, type ProChatRow } from './chat.table.js';
 
 export type ChatSide = 'user' | 'admin';
@@ -25,14 +27,33 @@ export async function findChat(db: Db | Tx, chatId: string): Promise<ChatWithEma
   return rows[0] && flatten(rows[0]);
 }
 
-/** Most recent first; chats without messages yet go last, newest first. */
-export async function listChats(db: Db): Promise<ChatWithEmail[]> {
+/**
+ * A chat's place in the owner's list: its last message, or minus infinity for a
+ * chat with none yet (so those go last), as indexed by pro_chats_recent_idx.
+ */
+const chatActivitySql = sql`coalesce(${proChats.lastMessageTime}, '-infinity'::timestamptz)`;
+
+/** Where a page of the chat list ends: activity ('-infinity' or ISO with microseconds), creation, id. */
+export type ChatListPosition = readonly [activity: string, createdAt: string, userId: string];
+
+/**
+ * Most recent first; chats without messages yet go last, newest first. A page of
+ * `limit` after `after`: one row comparison in the index's order, read backwards.
+ */
+export async function listChats(db: Db, page: { after?: ChatListPosition; limit: number }): Promise<Array<ChatWithEmail & { position: ChatListPosition }>> {
+  const after = page.after;
   const rows = await db
-    .select(withEmail)
+    .select({
+      ...withEmail,
+      activity: sql<string>`case when ${proChats.lastMessageTime} is null then '-infinity' else ${cursorInstantSql(proChats.lastMessageTime)} end`,
+      created: cursorInstantSql(proChats.createdAt),
+    })
     .from(proChats)
     .innerJoin(users, eq(users.id, proChats.userId))
-    .orderBy(sql`${proChats.lastMessageTime} desc nulls last`, desc(proChats.createdAt));
-  return rows.map(flatten);
+    .where(after ? sql`(${chatActivitySql}, ${proChats.createdAt}, ${proChats.userId}) < (${instantParam(after[0])}, ${instantParam(after[1])}, ${after[2]}::uuid)` : undefined)
+    .orderBy(sql`${chatActivitySql} desc`, desc(proChats.createdAt), desc(proChats.userId))
+    .limit(page.limit);
+  return rows.map((row) => ({ ...flatten(row), position: [row.activity, row.created, row.chat.userId] as const }));
 }
 
 /** Creates the chat if it does not exist yet; returns whether it did. */
@@ -98,8 +119,22 @@ export async function totalUnreadByAdmin(db: Db): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-/** Pro members (by role or legacy flag) who have no chat yet. */
-export async function findProUsersWithoutChat(db: Db): Promise<{ id: string; email: string; username: string | null; displayName: string | null }[]> {
+/** Where a page of candidates ends: the e-mail and id of its last member (users_email_id_idx). */
+export type CandidatePosition = readonly [email: string, id: string];
+
+/** LIKE's own characters in a search term match themselves. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Pro members (by role or legacy flag) who have no chat yet, by e-mail, a page of
+ * `limit` after `after`; `search` keeps those whose e-mail or username contains it
+ * (or, for a member the address names, whose id it is).
+ */
+export async function findProUsersWithoutChat(
+  db: Db,
+  page: { after?: CandidatePosition; limit: number; search?: string },
+): Promise<{ id: string; email: string; username: string | null; displayName: string | null }[]> {
+  const { after, search } = page;
   return db
     .select({ id: users.id, email: users.email, username: users.username, displayName: users.displayName })
     .from(users)
@@ -107,7 +142,10 @@ export async function findProUsersWithoutChat(db: Db): Promise<{ id: string; ema
       and(
         isProUserSql,
         notExists(db.select({ one: sql`1` }).from(proChats).where(eq(proChats.userId, users.id))),
+        after ? sql`(${users.email}, ${users.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined,
+        search ? or(ilike(users.email, likePattern(search)), ilike(users.username, likePattern(search)), isUuid(search) ? eq(users.id, search) : undefined) : undefined,
       ),
     )
-    .orderBy(users.email);
+    .orderBy(users.email, users.id)
+    .limit(page.limit);
 }

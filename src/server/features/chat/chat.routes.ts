@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   CHAT_PATHS,
   ChatCandidateListSchema,
+  ChatCandidatesQuerySchema,
+  ChatListQuerySchema,
   ChatListSchema,
   ChatMessagePageSchema,
   ChatMessageSchema,
@@ -18,20 +20,26 @@ import type { AppContext } from '../../app-context.js';
 import { strictRateLimit } from '../../plugins/security.js';
 import { requireAdmin, requireUser, signedInUser } from '../../plugins/guards.js';
 import type { ChatSendGuard } from './chat-send-guard.service.js';
-import { closeChat, getMessagePage, listAllChats, listChatCandidates, openChat, sendMessage, startChat, unreadCount } from './chat.service.js';
+import { closeChat, getChatSummary, getMessagePage, listAllChats, listChatCandidates, openChat, sendMessage, startChat, unreadCount } from './chat.service.js';
 
 /** Pro chat: members with their own chat, the owner with all of them (access rules in the service). */
 export async function chatRoutes(app: FastifyInstance, ctx: AppContext, sends: ChatSendGuard): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const params = ChatParamsSchema;
 
-  api.get(CHAT_PATHS.chats, { preHandler: requireAdmin, schema: { response: { 200: ChatListSchema } } }, async () => ({
-    chats: await listAllChats(ctx),
-  }));
+  api.get(CHAT_PATHS.chats, { preHandler: requireAdmin, schema: { querystring: ChatListQuerySchema, response: { 200: ChatListSchema } } }, async (request) =>
+    listAllChats(ctx, request.query),
+  );
 
-  api.get(CHAT_PATHS.candidates, { preHandler: requireAdmin, schema: { response: { 200: ChatCandidateListSchema } } }, async () => ({
-    users: await listChatCandidates(ctx),
-  }));
+  api.get(
+    CHAT_PATHS.candidates,
+    { preHandler: requireAdmin, schema: { querystring: ChatCandidatesQuerySchema, response: { 200: ChatCandidateListSchema } } },
+    async (request) => listChatCandidates(ctx, request.query),
+  );
+
+  api.get(CHAT_PATHS.chat, { preHandler: requireAdmin, schema: { params, response: { 200: ChatSummarySchema } } }, async (request) =>
+    getChatSummary(ctx, request.params.chatId),
+  );
 
   api.get(CHAT_PATHS.unread, { preHandler: requireUser, schema: { response: { 200: ChatUnreadSchema } } }, async (request) => ({
     unread: await unreadCount(ctx, signedInUser(request)),

@@ -3,7 +3,8 @@ import {
   ADMIN_SENDER_ID,
   CHAT_MESSAGES,
   CHAT_WELCOME_TEXT,
-  type ChatCandidate,
+  type ChatCandidateList,
+  type ChatList,
   type ChatMessage,
   type ChatMessagePage,
   type ChatSummary,
@@ -12,6 +13,8 @@ import { can, isAdmin, isPro } from '../../../shared/permissions.js';
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { CursorInstantSchema, decodePageCursor, splitPage } from '../../page-cursor.js';
+import { z } from 'zod';
 import { getUser } from '../auth/auth.service.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
 import {
@@ -76,13 +79,29 @@ async function publishChatUpdated(ctx: AppContext, tx: Tx, chatId: string): Prom
   await ctx.live.publish({ type: 'chat.updated', data: { id, unreadByAdmin, unreadByUser, lastMessageTime, adminViewing } }, { kind: 'user_and_admins', userId: chatId }, tx);
 }
 
-export async function listAllChats(ctx: AppContext): Promise<ChatSummary[]> {
-  return (await listChats(ctx.database.db)).map(toChatSummary);
+const ChatListCursorSchema = z.tuple([z.union([z.literal('-infinity'), CursorInstantSchema]), CursorInstantSchema, z.uuid()]);
+const CandidateCursorSchema = z.tuple([z.string().max(400), z.uuid()]);
+
+/** One page of the owner's chat list, most recent first. */
+export async function listAllChats(ctx: AppContext, page: { cursor?: string; limit: number }): Promise<ChatList> {
+  const after = decodePageCursor(page.cursor, ChatListCursorSchema);
+  const rows = await listChats(ctx.database.db, { after, limit: page.limit + 1 });
+  const { rows: chats, nextCursor } = splitPage(rows, page.limit, (row) => row.position);
+  return { chats: chats.map(toChatSummary), nextCursor };
 }
 
-export async function listChatCandidates(ctx: AppContext): Promise<ChatCandidate[]> {
-  const rows = await findProUsersWithoutChat(ctx.database.db);
-  return rows.map((row) => ({ userId: row.id, userName: chatName(row), userEmail: row.email }));
+/** The owner's view of one member's chat (a conversation the address names). */
+export async function getChatSummary(ctx: AppContext, chatId: string): Promise<ChatSummary> {
+  return toChatSummary(await requireChat(ctx, chatId));
+}
+
+/** One page of Pro members without a chat, by e-mail, those matching `search` when given. */
+export async function listChatCandidates(ctx: AppContext, page: { cursor?: string; limit: number; search?: string }): Promise<ChatCandidateList> {
+  const after = decodePageCursor(page.cursor, CandidateCursorSchema);
+  const search = page.search || undefined;
+  const rows = await findProUsersWithoutChat(ctx.database.db, { after, search, limit: page.limit + 1 });
+  const { rows: members, nextCursor } = splitPage(rows, page.limit, (row) => [row.email, row.id]);
+  return { users: members.map((row) => ({ userId: row.id, userName: chatName(row), userEmail: row.email })), nextCursor };
 }
 
 /**

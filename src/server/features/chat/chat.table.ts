@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_CHAT_USER_NAME } from '../../../shared/features/chat.schema.js';
 import { users } from '../auth/auth.table.js';
@@ -19,7 +20,8 @@ export const proChats = pgTable(
     lastAdminAccess: timestamp('last_admin_access', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pro_chats_last_message_time_idx').on(t.lastMessageTime)],
+  // The owner's chat list in its order (chatActivitySql, created, id), read backwards a page at a time.
+  (t) => [index('pro_chats_recent_idx').on(sql`coalesce(${t.lastMessageTime}, '-infinity'::timestamptz)`, t.createdAt, t.userId)],
 );
 
 /** SPEC §3 chat message; the serial id orders messages and pages through them. */

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { cursorInstantSql, instantParam } from '../../db/keyset.js';
 import { counters, customLinks, customRequests, type CustomLinkRow, type CustomRequestRow, type NewCustomRequest } from './custom-orders.table.js';
 
 type Conn = Db | Tx;
@@ -113,13 +114,28 @@ export async function listRequestsOfUser(db: Conn, userId: string): Promise<Cust
     .orderBy(desc(customRequests.createdAt), desc(customRequests.requestNumber));
 }
 
-/** SPEC §7: paid and fulfilled false (and not refunded: nothing is owed), ordered by createdAt descending. */
-export async function listPendingRequests(db: Conn): Promise<CustomRequestRow[]> {
-  return db
-    .select()
+/** Where a page of requests ends: the last one's creation (ISO, microseconds) and number. */
+export type RequestPosition = readonly [createdAt: string, requestNumber: number];
+export type PagedRequestRow = CustomRequestRow & { position: RequestPosition };
+
+/**
+ * Requests matching `which` (the very predicate of a partial index on (created_at,
+ * request_number)), newest first, a page of `limit` after `after`: one row comparison, read backwards.
+ */
+async function pageOfRequests(db: Conn, which: SQL | undefined, page: { after?: RequestPosition; limit: number }): Promise<PagedRequestRow[]> {
+  const after = page.after;
+  const rows = await db
+    .select({ request: customRequests, createdAtText: cursorInstantSql(customRequests.createdAt) })
     .from(customRequests)
-    .where(and(eq(customRequests.status, 'paid'), eq(customRequests.fulfilled, false), isNull(customRequests.refundedAt)))
-    .orderBy(desc(customRequests.createdAt), desc(customRequests.requestNumber));
+    .where(and(which, after ? sql`(${customRequests.createdAt}, ${customRequests.requestNumber}) < (${instantParam(after[0])}, ${after[1]}::integer)` : undefined))
+    .orderBy(desc(customRequests.createdAt), desc(customRequests.requestNumber))
+    .limit(page.limit);
+  return rows.map(({ request, createdAtText }) => ({ ...request, position: [createdAtText, request.requestNumber] as const }));
+}
+
+/** SPEC §7: paid and fulfilled false (and not refunded: nothing is owed), ordered by createdAt descending (custom_requests_pending_idx). */
+export function listPendingRequests(db: Conn, page: { after?: RequestPosition; limit: number }): Promise<PagedRequestRow[]> {
+  return pageOfRequests(db, and(eq(customRequests.status, 'paid'), eq(customRequests.fulfilled, false), isNull(customRequests.refundedAt)), page);
 }
 
 export async function insertLink(tx: Tx, values: typeof customLinks.$inferInsert): Promise<CustomLinkRow> {
@@ -127,8 +143,23 @@ export async function insertLink(tx: Tx, values: typeof customLinks.$inferInsert
   return row!;
 }
 
-export async function listLinksOfUser(db: Conn, userId: string): Promise<CustomLinkRow[]> {
-  return db.select().from(customLinks).where(eq(customLinks.userId, userId)).orderBy(desc(customLinks.fulfilledAt));
+/** Where a page of purchased content ends: the last delivery's time (ISO, microseconds) and id. */
+export type LinkPosition = readonly [fulfilledAt: string, id: string];
+
+/** A buyer's delivered images, newest first, a page of `limit` after `after` (custom_links_user_idx, read backwards). */
+export async function listLinksOfUser(
+  db: Conn,
+  userId: string,
+  page: { after?: LinkPosition; limit: number },
+): Promise<Array<CustomLinkRow & { position: LinkPosition }>> {
+  const after = page.after;
+  const rows = await db
+    .select({ link: customLinks, fulfilledAtText: cursorInstantSql(customLinks.fulfilledAt) })
+    .from(customLinks)
+    .where(and(eq(customLinks.userId, userId), after ? sql`(${customLinks.fulfilledAt}, ${customLinks.id}) < (${instantParam(after[0])}, ${after[1]}::uuid)` : undefined))
+    .orderBy(desc(customLinks.fulfilledAt), desc(customLinks.id))
+    .limit(page.limit);
+  return rows.map(({ link, fulfilledAtText }) => ({ ...link, position: [fulfilledAtText, link.id] as const }));
 }
 
 /** Test support: forget a request's buyer, as a deleted account would. */
@@ -141,14 +172,9 @@ export async function listAllRequests(db: Conn): Promise<CustomRequestRow[]> {
   return db.select().from(customRequests).orderBy(customRequests.requestNumber);
 }
 
-/** Vendor Builds' past orders: delivered or refunded, newest first. */
-export async function listPastRequests(db: Conn, limit: number): Promise<CustomRequestRow[]> {
-  return db
-    .select()
-    .from(customRequests)
-    .where(or(eq(customRequests.status, 'fulfilled'), isNotNull(customRequests.refundedAt)))
-    .orderBy(desc(customRequests.createdAt), desc(customRequests.requestNumber))
-    .limit(limit);
+/** Vendor Builds' past orders: delivered or refunded, newest first (custom_requests_past_idx). */
+export function listPastRequests(db: Conn, page: { after?: RequestPosition; limit: number }): Promise<PagedRequestRow[]> {
+  return pageOfRequests(db, or(eq(customRequests.status, 'fulfilled'), isNotNull(customRequests.refundedAt)), page);
 }
 
 /** What the payment was, learned from the provider for an order paid before it was recorded with the order. */

@@ -8,8 +8,11 @@ import {
   CUSTOM_ORDER_MESSAGES,
   CUSTOM_ORDER_PATHS,
   CustomRequestListSchema,
+  CustomRequestPageQuerySchema,
+  CustomRequestPageSchema,
   CustomRequestSchema,
   PurchasedListSchema,
+  PurchasedQuerySchema,
   RefundRequestSchema,
   RequestParamsSchema,
 } from '../../../shared/features/custom-orders.schema.js';
@@ -58,13 +61,12 @@ export async function customOrdersRoutes(app: FastifyInstance, ctx: AppContext):
 
   api.get(
     paths.purchased,
-    { preHandler: requirePermission('view_purchased_content'), schema: { response: { 200: PurchasedListSchema } } },
-    async (request) => ({ items: await listPurchased(ctx, signedInUser(request)) }),
+    { preHandler: requirePermission('view_purchased_content'), schema: { querystring: PurchasedQuerySchema, response: { 200: PurchasedListSchema } } },
+    async (request) => listPurchased(ctx, signedInUser(request), request.query),
   );
 
-  api.get(paths.pending, { preHandler: requireAdmin, schema: { response: { 200: CustomRequestListSchema } } }, async (request) => ({
-    requests: await listPending(ctx, signedInUser(request)),
-  }));
+  const requestPage = { querystring: CustomRequestPageQuerySchema, response: { 200: CustomRequestPageSchema } };
+  api.get(paths.pending, { preHandler: requireAdmin, schema: requestPage }, async (request) => listPending(ctx, signedInUser(request), request.query));
 
   api.post(
     paths.fulfil,
@@ -72,9 +74,7 @@ export async function customOrdersRoutes(app: FastifyInstance, ctx: AppContext):
     async (request) => fulfilRequest(ctx, signedInUser(request), request.params.requestId, await readFulfilmentForm(request)),
   );
 
-  api.get(paths.past, { preHandler: requireAdmin, schema: { response: { 200: CustomRequestListSchema } } }, async (request) => ({
-    requests: await listPast(ctx, signedInUser(request)),
-  }));
+  api.get(paths.past, { preHandler: requireAdmin, schema: requestPage }, async (request) => listPast(ctx, signedInUser(request), request.query));
 
   api.post(
     paths.refund,

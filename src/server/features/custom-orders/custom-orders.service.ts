@@ -13,12 +13,15 @@ import {
   type CreateRequest,
   type CreateRequestResponse,
   type CustomRequest,
-  type PurchasedItem,
+  type CustomRequestPage,
+  type PurchasedList,
 } from '../../../shared/features/custom-orders.schema.js';
 import { CLIENT_ROUTES } from '../../../shared/routes.js';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict, notFoundAs, paymentProviderError } from '../../errors.js';
+import { CursorInstantSchema, decodePageCursor, splitPage } from '../../page-cursor.js';
+import { z } from 'zod';
 import type { StripeCheckoutSession } from '../../integrations/stripe.js';
 import { visibleMarkFor } from '../../media/visible-mark.js';
 import { visibleUsernameOn } from '../content/content.service.js';
@@ -126,17 +129,29 @@ export async function listMyRequests(ctx: AppContext, user: CurrentUser): Promis
   return rows.map((row) => toRequestView(ctx, user, row, cornerName));
 }
 
-/** Purchased Content: the user's delivered images (SPEC §3 customLinks). */
-export async function listPurchased(ctx: AppContext, user: CurrentUser): Promise<PurchasedItem[]> {
-  return (await listLinksOfUser(ctx.database.db, user.id)).map((row) => toPurchasedItem(ctx, user, row));
+type PageAsked = { cursor?: string; limit: number };
+const RequestCursorSchema = z.tuple([CursorInstantSchema, z.number().int().positive().max(2_147_483_647)]);
+const LinkCursorSchema = z.tuple([CursorInstantSchema, z.uuid()]);
+
+/** Purchased Content: the user's delivered images (SPEC §3 customLinks), newest first, a page at a time. */
+export async function listPurchased(ctx: AppContext, user: CurrentUser, page: PageAsked): Promise<PurchasedList> {
+  const after = decodePageCursor(page.cursor, LinkCursorSchema);
+  const { rows, nextCursor } = splitPage(await listLinksOfUser(ctx.database.db, user.id, { after, limit: page.limit + 1 }), page.limit, (row) => row.position);
+  return { items: rows.map(({ position: _position, ...row }) => toPurchasedItem(ctx, user, row)), nextCursor };
 }
 
-/** Vendor Builds: paid and unfulfilled, newest first. */
-export async function listPending(ctx: AppContext, admin: CurrentUser): Promise<CustomRequest[]> {
-  return (await listPendingRequests(ctx.database.db)).map((row) => toRequestView(ctx, admin, row));
+async function requestPage(ctx: AppContext, admin: CurrentUser, page: PageAsked, list: typeof listPendingRequests): Promise<CustomRequestPage> {
+  const after = decodePageCursor(page.cursor, RequestCursorSchema);
+  const { rows, nextCursor } = splitPage(await list(ctx.database.db, { after, limit: page.limit + 1 }), page.limit, (row) => row.position);
+  return { requests: rows.map(({ position: _position, ...row }) => toRequestView(ctx, admin, row)), nextCursor };
 }
 
-/** Vendor Builds' past orders (delivered or refunded), where a delivered order can still be refunded. */
-export async function listPast(ctx: AppContext, admin: CurrentUser): Promise<CustomRequest[]> {
-  return (await listPastRequests(ctx.database.db, 50)).map((row) => toRequestView(ctx, admin, row));
+/** Vendor Builds: paid and unfulfilled, newest first, a page at a time. */
+export function listPending(ctx: AppContext, admin: CurrentUser, page: PageAsked): Promise<CustomRequestPage> {
+  return requestPage(ctx, admin, page, listPendingRequests);
+}
+
+/** Vendor Builds' past orders (delivered or refunded), where a delivered order can still be refunded; a page at a time. */
+export function listPast(ctx: AppContext, admin: CurrentUser, page: PageAsked): Promise<CustomRequestPage> {
+  return requestPage(ctx, admin, page, listPastRequests);
 }

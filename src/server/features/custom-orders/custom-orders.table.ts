@@ -52,7 +52,16 @@ export const customRequests = pgTable(
   (t) => [
     unique('custom_requests_user_attempt_key').on(t.userId, t.attemptId),
     index('custom_requests_user_idx').on(t.userId, t.createdAt),
-    index('custom_requests_pending_idx').on(t.createdAt).where(sql`${t.status} = 'paid' and ${t.fulfilled} = false`),
+    // Vendor Builds' two lists in their order (newest first, the number breaking ties), each over its own rows only.
+    index('custom_requests_pending_idx')
+      .on(t.createdAt, t.requestNumber)
+      .where(sql`${t.status} = 'paid' and ${t.fulfilled} = false and ${t.refundedAt} is null`),
+    // The serve log names the delivery of each line it lists by either key.
+    index('custom_requests_display_key_idx').on(t.displayKey),
+    index('custom_requests_original_key_idx').on(t.originalKey),
+    index('custom_requests_past_idx')
+      .on(t.createdAt, t.requestNumber)
+      .where(sql`${t.status} = 'fulfilled' or ${t.refundedAt} is not null`),
     check('custom_requests_status_check', sql`${t.status} in ('pending_payment', 'paid', 'fulfilled')`),
   ],
 );
@@ -83,7 +92,8 @@ export const customLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('custom_links_user_idx').on(t.userId, t.createdAt)],
+  // A buyer's purchased content in its order: newest delivery first, the id breaking ties.
+  (t) => [index('custom_links_user_idx').on(t.userId, t.fulfilledAt, t.id)],
 );
 
 export type CustomRequestRow = typeof customRequests.$inferSelect;

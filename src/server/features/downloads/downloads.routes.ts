@@ -4,6 +4,7 @@ import {
   DOWNLOADS_PATHS,
   DownloadEventListSchema,
   DownloadEventSchema,
+  DownloadEventsQuerySchema,
   NewDownloadEventSchema,
 } from '../../../shared/features/downloads.schema.js';
 import type { AppContext } from '../../app-context.js';
@@ -19,7 +20,9 @@ export async function downloadsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return reply.code(201).send(await logDownload(ctx, signedInUser(request), request.body, facts));
   });
 
-  api.get(DOWNLOADS_PATHS.events, { preHandler: requireAdmin, schema: { response: { 200: DownloadEventListSchema } } }, async () => ({
-    events: await latestDownloads(ctx),
-  }));
+  api.get(
+    DOWNLOADS_PATHS.events,
+    { preHandler: requireAdmin, schema: { querystring: DownloadEventsQuerySchema, response: { 200: DownloadEventListSchema } } },
+    async (request) => latestDownloads(ctx, request.query),
+  );
 }

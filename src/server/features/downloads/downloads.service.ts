@@ -1,11 +1,13 @@
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import {
   deviceTypeOf,
-  DOWNLOAD_MONITOR_LIMIT,
   type DownloadEvent,
+  type DownloadEventList,
   type NewDownloadEvent,
 } from '../../../shared/features/downloads.schema.js';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { CursorInstantSchema, decodePageCursor, splitPage } from '../../page-cursor.js';
 import { insertDownloadEvent, listLatestDownloadEvents } from './downloads.repo.js';
 import type { DownloadEventRow } from './downloads.table.js';
 
@@ -15,8 +17,8 @@ export interface RequestFacts {
   ipAddress: string;
 }
 
-function toEvent(row: DownloadEventRow): DownloadEvent {
-  const { createdAt, ...rest } = row;
+function toEvent(row: DownloadEventRow & { position?: unknown }): DownloadEvent {
+  const { createdAt, position: _position, ...rest } = row;
   return { ...rest, timestamp: createdAt.toISOString() };
 }
 
@@ -40,7 +42,11 @@ export async function logDownload(ctx: AppContext, user: CurrentUser, input: New
   return toEvent(row);
 }
 
-/** The Police tab: the latest 50 events, newest first. */
-export async function latestDownloads(ctx: AppContext): Promise<DownloadEvent[]> {
-  return (await listLatestDownloadEvents(ctx.database.db, DOWNLOAD_MONITOR_LIMIT)).map(toEvent);
+const DownloadCursorSchema = z.tuple([CursorInstantSchema, z.uuid()]);
+
+/** The Police tab: the events newest first, a page at a time. */
+export async function latestDownloads(ctx: AppContext, page: { cursor?: string; limit: number }): Promise<DownloadEventList> {
+  const after = decodePageCursor(page.cursor, DownloadCursorSchema);
+  const { rows, nextCursor } = splitPage(await listLatestDownloadEvents(ctx.database.db, { after, limit: page.limit + 1 }), page.limit, (row) => row.position);
+  return { events: rows.map(toEvent), nextCursor };
 }

@@ -20,7 +20,8 @@ export const downloadEvents = pgTable(
     deviceType: text('device_type', { enum: DEVICE_TYPES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('download_events_created_idx').on(t.createdAt)],
+  // The monitor's order, newest first, the id breaking ties: read backwards a page at a time.
+  (t) => [index('download_events_created_id_idx').on(t.createdAt, t.id)],
 );
 
 export type DownloadEventRow = typeof downloadEvents.$inferSelect;

@@ -72,6 +72,9 @@ export const galleryImages = pgTable(
     // One index per page order, its columns exactly the ORDER BY, so a page (first or deep) reads only its own rows (ADR 0088).
     index('gallery_images_newest_page_idx').on(t.collection, t.createdAt, t.displayOrder, t.id),
     index('gallery_images_ordered_page_idx').on(t.collection, t.displayOrder, newestFirstKey(t.createdAt), t.id),
+    // The serve log names the picture of each line it lists by either key (issue 26: a page of lines, not every picture).
+    index('gallery_images_display_key_idx').on(t.displayKey),
+    index('gallery_images_original_key_idx').on(t.originalKey),
   ],
 );
 

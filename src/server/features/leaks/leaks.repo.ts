@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { PRO_COLLECTION, TEASER_COLLECTION } from '../../../shared/features/gallery.schema.js';
 import type { Db } from '../../db/client.js';
+import { cursorInstantSql, instantParam } from '../../db/keyset.js';
 import { users } from '../auth/auth.table.js';
 import { downloadEvents } from '../downloads/downloads.table.js';
 import { customRequests } from '../custom-orders/custom-orders.table.js';
@@ -139,7 +140,11 @@ export async function forgetMarkedCopies(db: Db, storageKeys: string[]): Promise
   if (storageKeys.length > 0) await db.delete(markedCopies).where(inArray(markedCopies.storageKey, storageKeys));
 }
 
+/** Where a page of the serve log ends: the last line's time (ISO, microseconds) and id. */
+export type ServeLogPosition = readonly [servedAt: string, id: number];
+
 export interface ServeLogLine {
+  position: ServeLogPosition;
   id: number;
   servedAt: Date;
   userId: string;
@@ -153,27 +158,48 @@ export interface ServeLogLine {
   userAgent: string;
 }
 
-/** The latest serve-log lines with the member and the picture they name. */
-export async function listLatestServeLog(db: Db, limit: number): Promise<ServeLogLine[]> {
-  return db
+/**
+ * Serve-log lines newest first, a page of `limit` after `after`, with the member
+ * and the picture they name. The page is cut first on media_serve_log_served_at_id_idx
+ * (one row comparison, read backwards); only its lines are then joined.
+ */
+export async function listLatestServeLog(db: Db, page: { after?: ServeLogPosition; limit: number }): Promise<ServeLogLine[]> {
+  const after = page.after;
+  const lines = db
     .select({
       id: mediaServeLog.id,
       servedAt: mediaServeLog.servedAt,
-      userId: mediaServeLog.viewerId,
+      servedAtText: cursorInstantSql(mediaServeLog.servedAt).as('served_at_text'),
+      viewerId: mediaServeLog.viewerId,
+      objectKey: mediaServeLog.objectKey,
+      clientAddress: mediaServeLog.clientAddress,
+      userAgent: mediaServeLog.userAgent,
+    })
+    .from(mediaServeLog)
+    .where(after ? sql`(${mediaServeLog.servedAt}, ${mediaServeLog.id}) < (${instantParam(after[0])}, ${after[1]})` : undefined)
+    .orderBy(desc(mediaServeLog.servedAt), desc(mediaServeLog.id))
+    .limit(page.limit)
+    .as('lines');
+  const rows = await db
+    .select({
+      id: lines.id,
+      servedAt: lines.servedAt,
+      servedAtText: lines.servedAtText,
+      userId: lines.viewerId,
       email: users.email,
       filename: galleryImages.filename,
       collection: galleryImages.collection,
       galleryTitle: galleryConfigs.displayTitle,
       requestNumber: customRequests.requestNumber,
-      objectKey: mediaServeLog.objectKey,
-      ipAddress: mediaServeLog.clientAddress,
-      userAgent: mediaServeLog.userAgent,
+      objectKey: lines.objectKey,
+      ipAddress: lines.clientAddress,
+      userAgent: lines.userAgent,
     })
-    .from(mediaServeLog)
-    .leftJoin(users, eq(users.id, mediaServeLog.viewerId))
-    .leftJoin(galleryImages, or(eq(galleryImages.displayKey, mediaServeLog.objectKey), eq(galleryImages.originalKey, mediaServeLog.objectKey)))
+    .from(lines)
+    .leftJoin(users, eq(users.id, lines.viewerId))
+    .leftJoin(galleryImages, or(eq(galleryImages.displayKey, lines.objectKey), eq(galleryImages.originalKey, lines.objectKey)))
     .leftJoin(galleryConfigs, eq(galleryConfigs.collectionName, galleryImages.collection))
-    .leftJoin(customRequests, or(eq(customRequests.displayKey, mediaServeLog.objectKey), eq(customRequests.originalKey, mediaServeLog.objectKey)))
-    .orderBy(desc(mediaServeLog.servedAt), desc(mediaServeLog.id))
-    .limit(limit);
+    .leftJoin(customRequests, or(eq(customRequests.displayKey, lines.objectKey), eq(customRequests.originalKey, lines.objectKey)))
+    .orderBy(desc(lines.servedAt), desc(lines.id));
+  return rows.map(({ servedAtText, ...row }) => ({ ...row, position: [servedAtText, row.id] as const }));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LEAK_MESSAGES, LEAKS_PATHS, LeakTraceSchema, ServeLogListSchema } from '../../../shared/features/leaks.schema.js';
+import { LEAK_MESSAGES, LEAKS_PATHS, LeakTraceSchema, ServeLogListSchema, ServeLogQuerySchema } from '../../../shared/features/leaks.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { tooManyRequests } from '../../errors.js';
 import { requireAdmin, signedInUser } from '../../plugins/guards.js';
@@ -32,7 +32,9 @@ export async function leaksRoutes(app: FastifyInstance, ctx: AppContext): Promis
     }
   });
 
-  api.get(LEAKS_PATHS.serveLog, { preHandler: requireAdmin, schema: { response: { 200: ServeLogListSchema } } }, async () => ({
-    entries: await latestServeLog(ctx),
-  }));
+  api.get(
+    LEAKS_PATHS.serveLog,
+    { preHandler: requireAdmin, schema: { querystring: ServeLogQuerySchema, response: { 200: ServeLogListSchema } } },
+    async (request) => latestServeLog(ctx, request.query),
+  );
 }

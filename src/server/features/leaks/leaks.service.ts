@@ -1,6 +1,8 @@
 import type { LeakSuspect, LeakTrace } from '../../../shared/features/leaks.schema.js';
-import { LEAK_MESSAGES, LEAK_TRACE_MAX_BYTES, LEAK_TRACE_MAX_PIXELS, SERVE_LOG_LIST_LIMIT, type ServeLogEntry } from '../../../shared/features/leaks.schema.js';
+import { LEAK_MESSAGES, LEAK_TRACE_MAX_BYTES, LEAK_TRACE_MAX_PIXELS, type ServeLogList } from '../../../shared/features/leaks.schema.js';
 import type { AppContext } from '../../app-context.js';
+import { CursorInstantSchema, decodePageCursor, splitPage } from '../../page-cursor.js';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { fingerprint, fingerprintDistance, SAME_PICTURE_DISTANCE } from '../../media/image-fingerprint.js';
 import { checkImageDecodes } from '../../media/image-pipeline.js';
@@ -129,10 +131,13 @@ export async function traceLeak(ctx: AppContext, copy: Buffer, imageUrlFor: (dis
   return { image, suspects: suspects.sort((a, b) => b.confidence - a.confidence) };
 }
 
-/** Police: the latest fetches of display-size pictures and originals, named as the owner knows them. */
-export async function latestServeLog(ctx: AppContext): Promise<ServeLogEntry[]> {
-  const lines = await listLatestServeLog(ctx.database.db, SERVE_LOG_LIST_LIMIT);
-  return lines.map((line) => ({
+const ServeLogCursorSchema = z.tuple([CursorInstantSchema, z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]);
+
+/** Police: the fetches of display-size pictures and originals, newest first, a page at a time, named as the owner knows them. */
+export async function latestServeLog(ctx: AppContext, page: { cursor?: string; limit: number }): Promise<ServeLogList> {
+  const after = decodePageCursor(page.cursor, ServeLogCursorSchema);
+  const { rows: lines, nextCursor } = splitPage(await listLatestServeLog(ctx.database.db, { after, limit: page.limit + 1 }), page.limit, (line) => line.position);
+  const entries = lines.map((line) => ({
     id: line.id,
     servedAt: line.servedAt.toISOString(),
     userId: line.userId,
@@ -141,4 +146,5 @@ export async function latestServeLog(ctx: AppContext): Promise<ServeLogEntry[]> 
     ipAddress: line.ipAddress,
     userAgent: line.userAgent,
   }));
+  return { entries, nextCursor };
 }

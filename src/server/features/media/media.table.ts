@@ -18,7 +18,8 @@ export const mediaServeLog = pgTable(
     userAgent: text('user_agent').notNull(),
   },
   (t) => [
-    index('media_serve_log_served_at_idx').on(t.servedAt),
+    // The Police list's order (newest first, the id breaking ties), and the pruning by age.
+    index('media_serve_log_served_at_id_idx').on(t.servedAt, t.id),
     index('media_serve_log_viewer_idx').on(t.viewerId, t.servedAt),
     // The leak tracer asks who received one picture.
     index('media_serve_log_object_idx').on(t.objectKey, t.servedAt),

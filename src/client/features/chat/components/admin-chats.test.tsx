@@ -16,7 +16,7 @@ const live = (event: unknown) => act(() => dispatchLiveMessage(JSON.stringify(ev
 
 describe('admin Chats tab', () => {
   it("says 'No active chats available' when there are none", async () => {
-    mockApi({ user: owner, routes: { 'GET /api/chats': () => jsonResponse({ chats: [] }), 'GET /api/chats/candidates': () => jsonResponse({ users: [] }) } });
+    mockApi({ user: owner, routes: { 'GET /api/chats': () => jsonResponse({ nextCursor: null, chats: [] }), 'GET /api/chats/candidates': () => jsonResponse({ nextCursor: null, users: [] }) } });
     renderWithProviders(<AdminChats />);
     expect(await screen.findByText('No active chats available')).toBeInTheDocument();
   });
@@ -28,12 +28,13 @@ describe('admin Chats tab', () => {
       routes: {
         'GET /api/chats': () =>
           jsonResponse({
+            nextCursor: null,
             chats: [
               chatSummary({ id: bob.id, userName: 'Bob', lastMessageTime: '2026-03-02T10:00:00.000Z' }),
               chatSummary({ id: ada.id, userName: 'Ada', unreadByAdmin: adaUnread, lastMessageTime: '2026-03-01T10:00:00.000Z' }),
             ],
           }),
-        'GET /api/chats/candidates': () => jsonResponse({ users: [] }),
+        'GET /api/chats/candidates': () => jsonResponse({ nextCursor: null, users: [] }),
         [`POST /api/chats/${ada.id}/open`]: () => {
           adaUnread = 0;
           return jsonResponse(chatSummary({ id: ada.id, userName: 'Ada', adminViewing: true }));
@@ -67,8 +68,8 @@ describe('admin Chats tab', () => {
     mockApi({
       user: owner,
       routes: {
-        'GET /api/chats': () => jsonResponse({ chats: started ? [chatSummary({ id: dave.id, userName: 'Dave', unreadByUser: 1 })] : [] }),
-        'GET /api/chats/candidates': () => jsonResponse({ users: started ? [] : [{ userId: dave.id, userName: 'Dave', userEmail: 'dave@example.com' }] }),
+        'GET /api/chats': () => jsonResponse({ nextCursor: null, chats: started ? [chatSummary({ id: dave.id, userName: 'Dave', unreadByUser: 1 })] : [] }),
+        'GET /api/chats/candidates': () => jsonResponse({ nextCursor: null, users: started ? [] : [{ userId: dave.id, userName: 'Dave', userEmail: 'dave@example.com' }] }),
         'POST /api/chats': (_url, init) => {
           expect(JSON.parse(String(init?.body))).toEqual({ userId: dave.id });
           started = true;
@@ -94,8 +95,8 @@ describe('admin Chats tab', () => {
     mockApi({
       user: owner,
       routes: {
-        'GET /api/chats': () => jsonResponse({ chats: [chatSummary({ id: ada.id, userName: 'Ada' })] }),
-        'GET /api/chats/candidates': () => jsonResponse({ users: [] }),
+        'GET /api/chats': () => jsonResponse({ nextCursor: null, chats: [chatSummary({ id: ada.id, userName: 'Ada' })] }),
+        'GET /api/chats/candidates': () => jsonResponse({ nextCursor: null, users: [] }),
         [`POST /api/chats/${ada.id}/open`]: () => jsonResponse(chatSummary({ id: ada.id, userName: 'Ada', adminViewing: true })),
         [`POST /api/chats/${ada.id}/close`]: () => new Response(null, { status: 204 }),
         [`GET /api/chats/${ada.id}/messages`]: () =>
@@ -118,8 +119,13 @@ describe('admin Chats tab', () => {
     mockApi({
       user: owner,
       routes: {
-        'GET /api/chats': () => jsonResponse({ chats: [chatSummary({ id: ada.id, userName: 'Ada' })] }),
-        'GET /api/chats/candidates': () => jsonResponse({ users: [{ userId: dave.id, userName: 'Dave', userEmail: 'dave@example.com' }] }),
+        'GET /api/chats': () => jsonResponse({ nextCursor: null, chats: [chatSummary({ id: ada.id, userName: 'Ada' })] }),
+        'GET /api/chats/candidates': (url) => {
+          // Not on the first page of candidates: the member the address names is asked for by id.
+          expect(url.searchParams.get('search')).toBe(dave.id);
+          return jsonResponse({ nextCursor: null, users: [{ userId: dave.id, userName: 'Dave', userEmail: 'dave@example.com' }] });
+        },
+        [`GET /api/chats/${dave.id}`]: () => jsonResponse({ code: 'not_found', message: 'That chat was not found.' }, 404),
       },
     });
     renderWithProviders(<AdminChats member={dave.id} onSelectMember={() => undefined} />);
@@ -127,5 +133,29 @@ describe('admin Chats tab', () => {
     expect(picker).toHaveDisplayValue('Dave (dave@example.com)');
     expect(screen.getByRole('button', { name: 'Start chat' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: /Chat with/ })).not.toBeInTheDocument();
+  });
+
+  it('loads older conversations on request; a live message moves a chat of a later page to the top, once', async () => {
+    mockApi({
+      user: owner,
+      routes: {
+        'GET /api/chats': (url) =>
+          url.searchParams.get('cursor') === 'after-bob'
+            ? jsonResponse({ nextCursor: null, chats: [chatSummary({ id: ada.id, userName: 'Ada', lastMessageTime: '2026-03-01T10:00:00.000Z' })] })
+            : jsonResponse({ nextCursor: 'after-bob', chats: [chatSummary({ id: bob.id, userName: 'Bob', lastMessageTime: '2026-03-02T10:00:00.000Z' })] }),
+        'GET /api/chats/candidates': () => jsonResponse({ nextCursor: null, users: [] }),
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminChats />);
+    await screen.findByRole('button', { name: /Bob/ });
+    expect(screen.queryByRole('button', { name: /Ada/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more chats' }));
+    await screen.findByRole('button', { name: /Ada/ });
+    expect(screen.getByRole('status')).toHaveTextContent('2 conversations shown');
+
+    live({ type: 'chat.updated', data: { id: ada.id, unreadByAdmin: 1, unreadByUser: 0, lastMessageTime: '2026-03-03T10:00:00.000Z', adminViewing: false } });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /Bob|Ada/ })[0]).toHaveTextContent('Ada'));
+    expect(screen.getAllByRole('button', { name: /Bob|Ada/ })).toHaveLength(2);
   });
 });

@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { CHAT_MESSAGES, type ChatSummary } from '../../../../shared/features/chat.schema.js';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { CHAT_CANDIDATE_SEARCH_MAX, CHAT_MESSAGES, type ChatCandidate, type ChatSummary } from '../../../../shared/features/chat.schema.js';
 import { Button } from '../../../components/ui/button';
+import { LoadMore, shownCount } from '../../../components/ui/load-more';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { notify } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { chatCandidatesQuery, chatListQuery, useStartChat } from '../chat.api';
+import { joinPages } from '../../../lib/paged-list';
+import { chatCandidatesQuery, chatListQuery, joinChatPages, oneChatQuery, useStartChat } from '../chat.api';
 import { ChatThread } from './chat-thread';
 import './admin-chats.css';
 
@@ -24,11 +26,14 @@ export interface AdminChatsProps {
  * conversation open, or, with none yet, is picked in "Start a chat".
  */
 export function AdminChats({ member, onSelectMember }: AdminChatsProps = {}) {
-  const chats = useQuery({ ...chatListQuery, refetchOnMount: 'always' });
+  const chats = useInfiniteQuery({ ...chatListQuery, select: joinChatPages, refetchOnMount: 'always' });
   const [picked, setPicked] = useState<string | undefined>(member);
   const selectedMember = onSelectMember ? member : picked;
   const select = onSelectMember ?? setPicked;
-  const selected = chats.data?.find((chat) => chat.userId === selectedMember) ?? null;
+  const listed = chats.data?.find((chat) => chat.userId === selectedMember);
+  // A member the address names whose chat is not on a loaded page is read on its own (404: no chat yet).
+  const named = useQuery({ ...oneChatQuery(selectedMember ?? ''), enabled: Boolean(selectedMember && chats.data && !listed) });
+  const selected = listed ?? (named.data?.userId === selectedMember ? named.data : null) ?? null;
   const selectedId = selected?.id ?? null;
 
   return (
@@ -43,13 +48,16 @@ export function AdminChats({ member, onSelectMember }: AdminChatsProps = {}) {
             list.length === 0 ? (
               <p className="admin-chats__empty">{CHAT_MESSAGES.noChats}</p>
             ) : (
-              <ul className="admin-chats__list">
-                {list.map((chat) => (
-                  <li key={chat.id}>
-                    <ChatRow chat={chat} selected={chat.id === selectedId} onSelect={() => select(chat.userId)} />
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul className="admin-chats__list">
+                  {list.map((chat) => (
+                    <li key={chat.id}>
+                      <ChatRow chat={chat} selected={chat.id === selectedId} onSelect={() => select(chat.userId)} />
+                    </li>
+                  ))}
+                </ul>
+                <LoadMore query={chats} label="Load more chats" shown={shownCount(list.length, 'conversation')} className="admin-chats__more" />
+              </>
             )
           }
         </QueryStatus>
@@ -91,14 +99,42 @@ function ChatRow({ chat, selected, onSelect }: { chat: ChatSummary; selected: bo
   );
 }
 
-/** SPEC §2: the owner can start a chat with a Pro member who has none; `suggested` is picked at first. */
+/** How long the owner may pause in typing before the search goes to the server. */
+const SEARCH_PAUSE_MS = 300;
+
+function useSettled(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+const candidateLabel = (candidate: ChatCandidate) =>
+  candidate.userName === 'Anonymous User' ? candidate.userEmail : `${candidate.userName} (${candidate.userEmail})`;
+
+/**
+ * SPEC §2: the owner can start a chat with a Pro member who has none; `suggested`
+ * is picked at first. The members come a page at a time, found on the server by
+ * e-mail or username (a member the address names is looked up by id).
+ */
 function StartChat({ suggested, onStarted }: { suggested?: string; onStarted: (userId: string) => void }) {
-  const candidates = useQuery({ ...chatCandidatesQuery, refetchOnMount: 'always' });
+  const [term, setTerm] = useState('');
+  const search = useSettled(term.trim());
+  const candidates = useInfiniteQuery({
+    ...chatCandidatesQuery(search || suggested || ''),
+    select: (data) => joinPages(data.pages, (page) => page.users, (candidate) => candidate.userId),
+    refetchOnMount: 'always',
+  });
   const start = useStartChat();
   const [userId, setUserId] = useState(suggested ?? '');
   const selectId = useId();
-  if (!candidates.data || candidates.data.length === 0) return null;
-  const chosen = candidates.data.some((c) => c.userId === userId) ? userId : '';
+  const searchId = useId();
+  const list = candidates.data ?? [];
+  // No Pro member without a chat at all: nothing to offer (a search that finds none keeps the form).
+  if (!candidates.data || (list.length === 0 && !term && !search)) return null;
+  const chosen = list.some((c) => c.userId === userId) ? userId : '';
 
   return (
     <form
@@ -115,15 +151,27 @@ function StartChat({ suggested, onStarted }: { suggested?: string; onStarted: (u
         });
       }}
     >
+      <label htmlFor={searchId} className="admin-chats__start-label">
+        Find a Pro member by e-mail or username
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        className="admin-chats__search"
+        value={term}
+        maxLength={CHAT_CANDIDATE_SEARCH_MAX}
+        autoComplete="off"
+        onChange={(event) => setTerm(event.target.value)}
+      />
       <label htmlFor={selectId} className="admin-chats__start-label">
         Start a chat with a Pro member
       </label>
       <div className="admin-chats__start-row">
         <select id={selectId} className="admin-chats__select" value={chosen} onChange={(event) => setUserId(event.target.value)}>
-          <option value="">Choose a member…</option>
-          {candidates.data.map((candidate) => (
+          <option value="">{list.length === 0 ? 'No member matches' : 'Choose a member…'}</option>
+          {list.map((candidate) => (
             <option key={candidate.userId} value={candidate.userId}>
-              {candidate.userName === 'Anonymous User' ? candidate.userEmail : `${candidate.userName} (${candidate.userEmail})`}
+              {candidateLabel(candidate)}
             </option>
           ))}
         </select>
@@ -131,6 +179,11 @@ function StartChat({ suggested, onStarted }: { suggested?: string; onStarted: (u
           Start chat
         </Button>
       </div>
+      {candidates.hasNextPage && (
+        <Button variant="ghost" className="admin-chats__more-members" loading={candidates.isFetchingNextPage} onClick={() => void candidates.fetchNextPage()}>
+          Show more members ({list.length} listed)
+        </Button>
+      )}
     </form>
   );
 }

@@ -82,7 +82,7 @@ describe('Request Portal', () => {
 
 describe('Custom Build tabs', () => {
   it('opens on the tab kept in session storage, and navigation state wins over it', () => {
-    mockApi({ user: pro, routes: { 'GET /api/custom-orders/purchased': () => jsonResponse({ items: [] }), 'GET /api/custom-orders': () => jsonResponse({ requests: [] }) } });
+    mockApi({ user: pro, routes: { 'GET /api/custom-orders/purchased': () => jsonResponse({ items: [], nextCursor: null }), 'GET /api/custom-orders': () => jsonResponse({ requests: [] }) } });
     window.sessionStorage.setItem(CUSTOM_SESSION_KEYS.tab, 'purchased');
     const { unmount } = renderWithProviders(<CustomBuildView user={pro} />);
     expect(screen.getByRole('tab', { name: 'Purchased Content' })).toHaveAttribute('aria-selected', 'true');
@@ -125,14 +125,14 @@ describe('Track Orders', () => {
 
 describe('Purchased Content', () => {
   it("warns that it is Pro-only and says 'No purchased content yet.' when empty", async () => {
-    mockApi({ user: pro, routes: { 'GET /api/custom-orders/purchased': () => jsonResponse({ items: [] }) } });
+    mockApi({ user: pro, routes: { 'GET /api/custom-orders/purchased': () => jsonResponse({ items: [], nextCursor: null }) } });
     renderWithProviders(<CustomBuildView user={pro} tab="purchased" />);
     expect(screen.getByText(CUSTOM_ORDER_MESSAGES.proOnly)).toBeInTheDocument();
     expect(await screen.findByText(CUSTOM_ORDER_MESSAGES.noPurchased)).toBeInTheDocument();
   });
 
   it('shows each delivered image with what was ordered', async () => {
-    mockApi({ user: pro, routes: { 'GET /api/custom-orders/purchased': () => jsonResponse({ items: [purchasedItem()] }) } });
+    mockApi({ user: pro, routes: { 'GET /api/custom-orders/purchased': () => jsonResponse({ items: [purchasedItem()], nextCursor: null }) } });
     renderWithProviders(<CustomBuildView user={pro} tab="purchased" />);
     const image = await screen.findByRole('img', { name: 'Custom build #0007: Polo, Chino Shorts, Front Flex' });
     expect(image).toHaveAttribute('src', purchasedItem().thumbUrl);
@@ -141,7 +141,7 @@ describe('Purchased Content', () => {
 });
 
 describe('Vendor Builds', () => {
-  const pendingRoute = (requests: unknown[]) => ({ 'GET /api/admin/custom-orders/pending': () => jsonResponse({ requests }) });
+  const pendingRoute = (requests: unknown[]) => ({ 'GET /api/admin/custom-orders/pending': () => jsonResponse({ requests, nextCursor: null }) });
 
   it("says 'No pending requests' when everything is delivered", async () => {
     mockApi({ user: owner, routes: pendingRoute([]) });
@@ -155,7 +155,7 @@ describe('Vendor Builds', () => {
       pending = [];
       return jsonResponse(customRequest({ status: 'fulfilled', fulfilled: true }));
     });
-    mockApi({ user: owner, routes: { ...pendingRoute([]), 'GET /api/admin/custom-orders/pending': () => jsonResponse({ requests: pending }), [`POST /api/admin/custom-orders/${customRequest().id}/fulfil`]: fulfil } });
+    mockApi({ user: owner, routes: { ...pendingRoute([]), 'GET /api/admin/custom-orders/pending': () => jsonResponse({ requests: pending, nextCursor: null }), [`POST /api/admin/custom-orders/${customRequest().id}/fulfil`]: fulfil } });
     const user = userEvent.setup();
     renderWithProviders(<VendorBuilds />);
     const item = await screen.findByRole('listitem', { name: 'Request #0007' });

@@ -1,4 +1,5 @@
 import { CUSTOM_ORDER_MESSAGES, type PurchasedItem } from '../../../../shared/features/custom-orders.schema.js';
+import { LoadMore, shownCount } from '../../../components/ui/load-more';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { errorMessage } from '../../../lib/api-client';
 import { useMediaErrorRefresh } from '../../../lib/media-urls';
@@ -7,18 +8,28 @@ import { formatDate } from './order-status';
 
 /** Purchased Content: the delivered images, viewable only while Pro (SPEC §2), newest first. */
 export function PurchasedContent() {
+  const purchased = usePurchased();
   return (
     <div className="custom-build__purchased">
       <p className="custom-build__warning" role="note">
         {CUSTOM_ORDER_MESSAGES.proOnly}
       </p>
       <QueryStatus
-        query={usePurchased()}
+        query={purchased}
         className="custom-build__notice"
         loading="Loading your purchased content…"
         failed={(error) => errorMessage(error, 'Your purchased content could not be loaded.')}
       >
-        {(items) => (items.length === 0 ? <p className="custom-build__notice">{CUSTOM_ORDER_MESSAGES.noPurchased}</p> : <PurchasedList items={items} />)}
+        {(items) =>
+          items.length === 0 ? (
+            <p className="custom-build__notice">{CUSTOM_ORDER_MESSAGES.noPurchased}</p>
+          ) : (
+            <>
+              <PurchasedList items={items} />
+              <LoadMore query={purchased} label="Load more images" shown={shownCount(items.length, 'image')} />
+            </>
+          )
+        }
       </QueryStatus>
     </div>
   );

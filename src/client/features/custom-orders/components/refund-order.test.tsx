@@ -22,8 +22,8 @@ describe('refunds in Vendor Builds and Track Orders', () => {
     mockApi({
       user: owner,
       routes: {
-        'GET /api/admin/custom-orders/pending': () => jsonResponse({ requests: pending }),
-        'GET /api/admin/custom-orders/past': () => jsonResponse({ requests: [delivered] }),
+        'GET /api/admin/custom-orders/pending': () => jsonResponse({ requests: pending, nextCursor: null }),
+        'GET /api/admin/custom-orders/past': () => jsonResponse({ requests: [delivered], nextCursor: null }),
         [`POST /api/admin/custom-orders/${customRequest().id}/refund`]: refund,
       },
     });

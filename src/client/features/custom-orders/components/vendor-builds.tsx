@@ -7,6 +7,7 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useFulfilRequest, usePendingRequests } from '../custom-orders.api';
 import { formatDate } from './order-status';
 import './custom-build.css';
+import { LoadMore, shownCount } from '../../../components/ui/load-more';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { PastOrders } from './past-orders';
 import { RefundOrder } from './refund-order';
@@ -103,9 +104,10 @@ export function VendorBuilds() {
 }
 
 function PendingRequests() {
+  const pending = usePendingRequests();
   return (
     <QueryStatus
-      query={usePendingRequests()}
+      query={pending}
       className="custom-build__notice"
       loading="Loading pending requests…"
       failed={(error) => errorMessage(error, 'Pending requests could not be loaded.')}
@@ -114,11 +116,14 @@ function PendingRequests() {
         requests.length === 0 ? (
           <p className="custom-build__notice">{CUSTOM_ORDER_MESSAGES.noPending}</p>
         ) : (
-          <ul className="custom-build__orders" aria-label="Pending requests">
-            {requests.map((request) => (
-              <PendingRequest key={request.id} request={request} />
-            ))}
-          </ul>
+          <>
+            <ul className="custom-build__orders" aria-label="Pending requests">
+              {requests.map((request) => (
+                <PendingRequest key={request.id} request={request} />
+              ))}
+            </ul>
+            <LoadMore query={pending} label="Load older requests" shown={shownCount(requests.length, 'pending request')} />
+          </>
         )
       }
     </QueryStatus>

@@ -6,6 +6,7 @@ import {
   type DownloadEvent,
 } from '../../../../shared/features/downloads.schema.js';
 import { DATA_TABLE_STATE_CLASS, DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { LoadMore, shownCount } from '../../../components/ui/load-more';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useLatestDownloads } from '../downloads.api';
 
@@ -27,23 +28,27 @@ const COLUMNS: readonly DataColumn<DownloadEvent>[] = [
   { header: 'IP address', cell: (event) => event.ipAddress },
 ];
 
-/** SPEC §2 download monitor: the latest 50 events, live; photo cut to 40 characters, gallery to 30. */
+/** SPEC §2 download monitor: the latest 50 events, live, then older ones on request; photo cut to 40 characters, gallery to 30. */
 export function DownloadMonitor() {
+  const downloads = useLatestDownloads();
   return (
     <QueryStatus
-      query={useLatestDownloads()}
+      query={downloads}
       className={DATA_TABLE_STATE_CLASS}
       loading="Loading download events…"
       failed={() => 'The download events could not be loaded.'}
     >
       {(events) => (
-        <DataTable
-          caption={`Latest download attempts (${events.length}), newest first`}
-          columns={COLUMNS}
-          rows={events}
-          rowKey={(event) => event.id}
-          empty={NO_DOWNLOADS_MESSAGE}
-        />
+        <>
+          <DataTable
+            caption={`Latest download attempts (${events.length}), newest first`}
+            columns={COLUMNS}
+            rows={events}
+            rowKey={(event) => event.id}
+            empty={NO_DOWNLOADS_MESSAGE}
+          />
+          {events.length > 0 && <LoadMore query={downloads} label="Load older attempts" shown={shownCount(events.length, 'attempt')} />}
+        </>
       )}
     </QueryStatus>
   );

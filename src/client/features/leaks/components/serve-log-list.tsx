@@ -1,5 +1,6 @@
 import { NO_SERVE_LOG_MESSAGE, type ServeLogEntry } from '../../../../shared/features/leaks.schema.js';
 import { DATA_TABLE_STATE_CLASS, DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { LoadMore, shownCount } from '../../../components/ui/load-more';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useServeLog } from '../leaks.api';
 
@@ -15,21 +16,25 @@ const COLUMNS: readonly DataColumn<ServeLogEntry>[] = [
 
 /** Police: who received which picture (display sizes and originals), newest first, live. */
 export function ServeLogList() {
+  const serveLog = useServeLog();
   return (
     <QueryStatus
-      query={useServeLog()}
+      query={serveLog}
       className={DATA_TABLE_STATE_CLASS}
       loading="Loading the serve log…"
       failed={() => 'The serve log could not be loaded.'}
     >
       {(entries) => (
-        <DataTable
-          caption={`Pictures received (${entries.length}), newest first`}
-          columns={COLUMNS}
-          rows={entries}
-          rowKey={(entry) => entry.id}
-          empty={NO_SERVE_LOG_MESSAGE}
-        />
+        <>
+          <DataTable
+            caption={`Pictures received (${entries.length}), newest first`}
+            columns={COLUMNS}
+            rows={entries}
+            rowKey={(entry) => entry.id}
+            empty={NO_SERVE_LOG_MESSAGE}
+          />
+          {entries.length > 0 && <LoadMore query={serveLog} label="Load older fetches" shown={shownCount(entries.length, 'fetch', 'fetches')} />}
+        </>
       )}
     </QueryStatus>
   );
