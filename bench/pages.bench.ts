@@ -4,13 +4,24 @@
  * gallery as the owner): the median of RUNS runs of the score, Largest
  * Contentful Paint, Cumulative Layout Shift and the JavaScript sent.
  *
- * It measures the built site (`npm run build` first): a server it starts from
- * dist/ with a throwaway data folder, or the one at BENCH_URL.
+ * It measures the site as production runs it: the built server (`npm run build`
+ * first) started by production-site.ts (rate limits on, compression on,
+ * TRUST_PROXY). Signed-in runs carry the session cookie of a visitor signed in
+ * through the sign-in pages, and every run comes from an address of its own in
+ * X-Forwarded-For, as the proxy would send it (Lighthouse sends both with every
+ * request through its extraHeaders). The owner's gallery is filled by
+ * bench-distinct-pictures.ts: every picture has files of its own.
+ *
+ * BENCH_URL measures a site already running there instead: the public pages,
+ * and the member's dashboard when its sign-in pages sign anyone in (the owner's
+ * gallery needs the bench's own site, whose database and files it fills).
  */
-import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, cookieHeader, launchChromium, OWNER_EMAIL, seedGallery, signedInContext, startSite } from './bench-site.js';
+import { CHROMIUM, lighthouseHeaders } from './bench-browser.js';
+import { fillWithDistinctPictures } from './bench-distinct-pictures.js';
+import { makeGallery } from './bench-gallery-setup.js';
+import { clientAddress, load, OWNER_EMAIL, signIn, startProductionSite, type ProductionSite, type Visitor } from './production-site.js';
 
 const RUNS = 3;
 const PUBLIC_PAGES = ['/', '/google-signup', '/privacy-policy', '/contact'];
@@ -35,14 +46,8 @@ function median(values: number[]): number {
   return measured[Math.floor(measured.length / 2)] ?? NaN;
 }
 
-async function measure(port: number, url: string, cookie?: string): Promise<Figures> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  });
+async function measure(port: number, url: string, headers: Record<string, string>): Promise<Figures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { audits, categories, runtimeError } = result.lhr;
   if (runtimeError) {
@@ -69,41 +74,50 @@ function report(page: string, runs: Figures[]): void {
   process.stdout.write(`${page.padEnd(28)} score ${String(score).padStart(3)}   LCP ${lcp.padStart(5)} s   CLS ${cls}   JS ${js.padStart(6)} KB\n`);
 }
 
-/** Cookies of a fresh Basic member, and of the owner with a 200-image gallery (its view's address). */
-async function signedInVisitors(url: string): Promise<{ member: string; owner: string; galleryPage: string }> {
-  const browser = await launchChromium();
+/** A fresh Basic member, signed in through the sign-in pages; null when the site at BENCH_URL has no sign-in the bench can use. */
+async function basicMember(url: string): Promise<Visitor | null> {
   try {
-    const member = await signedInContext(browser, url, `bench-${Date.now().toString(36)}@example.com`);
-    const owner = await signedInContext(browser, url, OWNER_EMAIL);
-    process.stdout.write(`  (filling a gallery with ${GALLERY_IMAGES} pictures…)\n`);
-    const collection = await seedGallery(owner, url, GALLERY_IMAGES, `lh${Date.now().toString(36)}`);
-    return { member: await cookieHeader(member), owner: await cookieHeader(owner), galleryPage: `${SIGNED_IN_PAGE}?view=${collection}` };
-  } finally {
-    await browser.close();
+    return await signIn({ url }, `bench-${Date.now().toString(36)}@example.com`, clientAddress(2));
+  } catch (error) {
+    process.stdout.write(`  (signed-in pages left out: ${(error as Error).message})\n`);
+    return null;
   }
+}
+
+/** The owner, signed in, with a gallery of GALLERY_IMAGES distinct pictures; returns the owner and the gallery's dashboard view. */
+async function ownerWithGallery(site: ProductionSite): Promise<{ owner: Visitor; galleryPage: string }> {
+  const owner = await signIn(site, OWNER_EMAIL, clientAddress(1));
+  process.stdout.write(`  (filling a gallery with ${GALLERY_IMAGES} pictures…)\n`);
+  const collection = await makeGallery(site, owner, `lh${Date.now().toString(36)}`);
+  await fillWithDistinctPictures(site, owner, collection, GALLERY_IMAGES);
+  return { owner, galleryPage: `${SIGNED_IN_PAGE}?view=${collection}` };
 }
 
 /** Lighthouse figures for every page, median of RUNS runs each. */
 export async function benchPages(): Promise<void> {
-  const server = await startSite();
+  const site = process.env.BENCH_URL ? null : await startProductionSite();
+  const url = site?.url ?? process.env.BENCH_URL!.replace(/\/+$/, '');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-  const runAll = async (page: string, label: string, cookie?: string) => {
+  // Every Lighthouse run from an address of its own, as distinct visitors would come.
+  let nextAddress = 100;
+  const runAll = async (page: string, label: string, visitor?: Visitor) => {
     const runs: Figures[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(chrome.port, `${server.url}${page}`, cookie));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(chrome.port, `${url}${page}`, lighthouseHeaders(clientAddress(nextAddress++), visitor)));
     report(label, runs);
   };
   try {
-    process.stdout.write(`Lighthouse, mobile preset, median of ${RUNS} runs, ${server.url}; load average ${loadAverage()}\n`);
+    const where = site ? `the built site in production configuration (${site.databaseName}), ${url}` : url;
+    process.stdout.write(`Lighthouse, mobile preset, median of ${RUNS} runs, ${where}; ${load()}\n`);
     for (const page of PUBLIC_PAGES) await runAll(page, page);
-    const visitors = await signedInVisitors(server.url);
-    await runAll(SIGNED_IN_PAGE, `${SIGNED_IN_PAGE} (Basic member)`, visitors.member);
-    await runAll(visitors.galleryPage, `gallery, ${GALLERY_IMAGES} pictures (owner)`, visitors.owner);
-    process.stdout.write(`load average after: ${loadAverage()}\n`);
+    const member = await basicMember(url);
+    if (member) await runAll(SIGNED_IN_PAGE, `${SIGNED_IN_PAGE} (Basic member)`, member);
+    if (site) {
+      const { owner, galleryPage } = await ownerWithGallery(site);
+      await runAll(galleryPage, `gallery, ${GALLERY_IMAGES} pictures (owner)`, owner);
+    }
+    process.stdout.write(`after: ${load()}\n`);
   } finally {
     chrome.kill();
-    server.stop();
+    await site?.stop();
   }
 }
-
-/** Lighthouse's figures drop when the machine is busy: each report says how busy it was. */
-const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(', ');

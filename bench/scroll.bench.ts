@@ -1,14 +1,20 @@
 /**
  * Scrolling a 1,000-picture gallery on a phone-sized screen: the built site
- * (`npm run build` first), a gallery filled through the API, opened in Chromium
- * at 375 × 812 and scrolled to its end with the wheel, as a thumb would, while the
+ * (`npm run build` first) as production runs it (production-site.ts: rate
+ * limits on, compression on, TRUST_PROXY), a gallery of 1,000 distinct pictures
+ * (bench-distinct-pictures.ts: every picture has files of its own, so nothing
+ * comes from the browser's cache), opened by the owner, signed in through the
+ * sign-in pages, in a fresh Chromium context for each run (its own address in
+ * X-Forwarded-For, an empty cache) at 375 × 812 and scrolled to its end with the wheel, as a thumb would, while the
  * next pages load. A PerformanceObserver counts the main thread's long tasks
  * (over 50 ms) during the scroll; it runs without CPU slowdown and with
  * Lighthouse's 4× slowdown of a mid-range phone. It prints numbers; it never fails on a timing.
  */
-import { loadavg } from 'node:os';
 import type { Page } from '@playwright/test';
-import { launchChromium, OWNER_EMAIL, seedGallery, signedInContext, startSite } from './bench-site.js';
+import { contextAs, launchChromium } from './bench-browser.js';
+import { fillWithDistinctPictures } from './bench-distinct-pictures.js';
+import { makeGallery } from './bench-gallery-setup.js';
+import { clientAddress, load, OWNER_EMAIL, signIn, startProductionSite } from './production-site.js';
 
 const IMAGES = 1_000;
 const PHONE = { width: 375, height: 812 };
@@ -73,29 +79,31 @@ async function scrollToEnd(page: Page): Promise<ScrollFigures> {
 }
 
 export async function benchScroll(): Promise<void> {
-  const site = await startSite();
+  if (process.env.BENCH_URL) process.stdout.write('  (scroll fills a gallery by SQL, so it measures a site it starts itself; BENCH_URL is not used)\n');
+  const site = await startProductionSite();
   const browser = await launchChromium();
   try {
-    const owner = await signedInContext(browser, site.url, OWNER_EMAIL, PHONE);
-    process.stdout.write(`Scrolling a ${IMAGES}-picture gallery at ${PHONE.width} × ${PHONE.height}: filling it…\n`);
-    const collection = await seedGallery(owner, site.url, IMAGES, `scroll${Date.now().toString(36)}`);
-    await owner.addInitScript(observeLongTasks);
-    for (const slowdown of SLOWDOWNS) {
-      const page = await owner.newPage();
-      const cdp = await page.context().newCDPSession(page);
+    const owner = await signIn(site, OWNER_EMAIL, clientAddress(1));
+    process.stdout.write(`Scrolling a ${IMAGES}-picture gallery at ${PHONE.width} × ${PHONE.height} on the built site in production configuration (${site.databaseName}): filling it…\n`);
+    const collection = await makeGallery(site, owner, `scroll${Date.now().toString(36)}`);
+    await fillWithDistinctPictures(site, owner, collection, IMAGES);
+    for (const [run, slowdown] of SLOWDOWNS.entries()) {
+      const context = await contextAs(browser, site.url, owner, clientAddress(100 + run), PHONE);
+      await context.addInitScript(observeLongTasks);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
       await page.goto(`${site.url}/auth-home?view=${collection}`);
       await page.locator('.masonry__item').first().waitFor();
       const figures = await scrollToEnd(page);
       process.stdout.write(
         `CPU ${slowdown}× slower: ${figures.pictures} pictures in ${figures.seconds.toFixed(0)} s of scrolling; ` +
-          `${figures.longTasks} long tasks (goal 0), longest ${figures.longestMs.toFixed(0)} ms, ${figures.totalMs.toFixed(0)} ms in all; ` +
-          `load average ${loadavg().map((value) => value.toFixed(2)).join(', ')}\n`,
+          `${figures.longTasks} long tasks (goal 0), longest ${figures.longestMs.toFixed(0)} ms, ${figures.totalMs.toFixed(0)} ms in all; ${load()}\n`,
       );
-      await page.close();
+      await context.close();
     }
   } finally {
     await browser.close();
-    site.stop();
+    await site.stop();
   }
 }
