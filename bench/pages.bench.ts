@@ -95,9 +95,13 @@ async function ownerWithGallery(site: ProductionSite): Promise<{ owner: Visitor;
 
 /** Lighthouse figures for every page, median of RUNS runs each. */
 export async function benchPages(): Promise<void> {
-  const site = process.env.BENCH_URL ? null : await startProductionSite();
-  const url = site?.url ?? process.env.BENCH_URL!.replace(/\/+$/, '');
+  // The browser first: a browser that cannot start stops the run before any site is running.
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const site = process.env.BENCH_URL ? null : await startProductionSite().catch((error: unknown) => {
+    chrome.kill();
+    throw error;
+  });
+  const url = site?.url ?? process.env.BENCH_URL!.replace(/\/+$/, '');
   // Every Lighthouse run from an address of its own, as distinct visitors would come.
   let nextAddress = 100;
   const runAll = async (page: string, label: string, visitor?: Visitor) => {

@@ -80,8 +80,12 @@ async function scrollToEnd(page: Page): Promise<ScrollFigures> {
 
 export async function benchScroll(): Promise<void> {
   if (process.env.BENCH_URL) process.stdout.write('  (scroll fills a gallery by SQL, so it measures a site it starts itself; BENCH_URL is not used)\n');
-  const site = await startProductionSite();
+  // The browser first: a browser that cannot start stops the run before any site is running.
   const browser = await launchChromium();
+  const site = await startProductionSite().catch(async (error: unknown) => {
+    await browser.close();
+    throw error;
+  });
   try {
     const owner = await signIn(site, OWNER_EMAIL, clientAddress(1));
     process.stdout.write(`Scrolling a ${IMAGES}-picture gallery at ${PHONE.width} × ${PHONE.height} on the built site in production configuration (${site.databaseName}): filling it…\n`);
