@@ -36,8 +36,15 @@ interface Figures {
 }
 
 interface NetworkRequest {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
+  statusCode?: number;
+}
+
+/** A run that met an answer a visitor should never get (a 4xx or 5xx, e.g. 429 from the rate limits), or left the page. */
+interface FailedRun {
+  failed: string;
 }
 
 /** The median of the runs that produced the figure (Lighthouse leaves out a metric it could not measure). */
@@ -46,7 +53,12 @@ function median(values: number[]): number {
   return measured[Math.floor(measured.length / 2)] ?? NaN;
 }
 
-async function measure(port: number, url: string, headers: Record<string, string>): Promise<Figures> {
+const pathOf = (address: string) => {
+  const parsed = new URL(address);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+async function measure(port: number, url: string, headers: Record<string, string>): Promise<Figures | FailedRun> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { audits, categories, runtimeError } = result.lhr;
@@ -55,9 +67,12 @@ async function measure(port: number, url: string, headers: Record<string, string
     process.stdout.write(`  (${url}: a run failed, left out: ${runtimeError.code})\n`);
     return { score: NaN, lcpMs: NaN, cls: NaN, jsBytes: NaN };
   }
-  const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter(
-    (request) => request.resourceType === 'Script',
-  );
+  const all = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+  const refused = all.filter((request) => (request.statusCode ?? 0) >= 400);
+  if (refused.length > 0) return { failed: refused.map((request) => `${request.statusCode} ${pathOf(request.url ?? url)}`).join(', ') };
+  // A signed-in page that ends elsewhere (the sign-in page) measured the wrong page.
+  if (pathOf(result.lhr.finalDisplayedUrl) !== pathOf(url)) return { failed: `ended at ${pathOf(result.lhr.finalDisplayedUrl)}` };
+  const requests = all.filter((request) => request.resourceType === 'Script');
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
@@ -66,12 +81,26 @@ async function measure(port: number, url: string, headers: Record<string, string
   };
 }
 
-function report(page: string, runs: Figures[]): void {
+function report(page: string, results: (Figures | FailedRun)[]): void {
+  const failed = results.filter((result): result is FailedRun => 'failed' in result);
+  for (const run of failed) process.stdout.write(`  (${page}: FAILED run: ${run.failed})\n`);
+  const runs = results.filter((result): result is Figures => !('failed' in result));
   const score = median(runs.map((run) => run.score));
   const lcp = (median(runs.map((run) => run.lcpMs)) / 1000).toFixed(2);
   const cls = median(runs.map((run) => run.cls)).toFixed(3);
   const js = (median(runs.map((run) => run.jsBytes)) / 1024).toFixed(1);
-  process.stdout.write(`${page.padEnd(28)} score ${String(score).padStart(3)}   LCP ${lcp.padStart(5)} s   CLS ${cls}   JS ${js.padStart(6)} KB\n`);
+  const verdict = failed.length > 0 ? `   FAILED (${failed.length} of ${results.length} runs)` : '';
+  process.stdout.write(`${page.padEnd(28)} score ${String(score).padStart(3)}   LCP ${lcp.padStart(5)} s   CLS ${cls}   JS ${js.padStart(6)} KB${verdict}\n`);
+}
+
+/**
+ * Stops the run unless the page, asked for with a run's headers, comes back as the
+ * visitor's own signed-in page (the shell carries the user, e-mail and all).
+ */
+async function assertSignedIn(url: string, visitor: Visitor): Promise<void> {
+  const response = await fetch(url, { headers: lighthouseHeaders(clientAddress(3), visitor), redirect: 'manual' });
+  const html = await response.text();
+  if (response.status !== 200 || !html.includes(JSON.stringify(visitor.email))) throw new Error(`${url} is not ${visitor.email}'s signed-in page (${response.status})`);
 }
 
 /** A fresh Basic member, signed in through the sign-in pages; null when the site at BENCH_URL has no sign-in the bench can use. */
@@ -105,7 +134,8 @@ export async function benchPages(): Promise<void> {
   // Every Lighthouse run from an address of its own, as distinct visitors would come.
   let nextAddress = 100;
   const runAll = async (page: string, label: string, visitor?: Visitor) => {
-    const runs: Figures[] = [];
+    if (visitor) await assertSignedIn(`${url}${page}`, visitor);
+    const runs: (Figures | FailedRun)[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await measure(chrome.port, `${url}${page}`, lighthouseHeaders(clientAddress(nextAddress++), visitor)));
     report(label, runs);
   };
