@@ -97,13 +97,22 @@ export async function benchScroll(): Promise<void> {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+      // What the site answered: each picture file a URL of its own, and no answer a visitor should not get.
+      const pictureFiles = new Set<string>();
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (response.status() >= 400) refused.push(`${response.status()} ${pathname}`);
+        else if (pathname.startsWith('/api/media/')) pictureFiles.add(pathname);
+      });
       await page.goto(`${site.url}/auth-home?view=${collection}`);
       await page.locator('.masonry__item').first().waitFor();
       const figures = await scrollToEnd(page);
       process.stdout.write(
-        `CPU ${slowdown}× slower: ${figures.pictures} pictures in ${figures.seconds.toFixed(0)} s of scrolling; ` +
+        `CPU ${slowdown}× slower: ${figures.pictures} pictures in ${figures.seconds.toFixed(0)} s of scrolling, ${pictureFiles.size} different picture files fetched; ` +
           `${figures.longTasks} long tasks (goal 0), longest ${figures.longestMs.toFixed(0)} ms, ${figures.totalMs.toFixed(0)} ms in all; ${load()}\n`,
       );
+      if (refused.length > 0) process.stdout.write(`  FAILED run: ${refused.length} answers of 4xx/5xx (${[...new Set(refused)].slice(0, 5).join(', ')})\n`);
       await context.close();
     }
   } finally {
