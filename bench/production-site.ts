@@ -143,7 +143,7 @@ const cookiesOf = (response: Response) => response.headers.getSetCookie().map((l
  * Signs `email` in through the sign-in pages over HTTP, the way a browser goes:
  * our login route, the sign-in form, back to our callback, which sets the session.
  */
-export async function signIn(site: ProductionSite, email: string, address: string): Promise<Visitor> {
+export async function signIn(site: Pick<ProductionSite, 'url'>, email: string, address: string): Promise<Visitor> {
   const jar = new Map<string, string>();
   const take = (response: Response) => {
     for (const cookie of cookiesOf(response)) {

@@ -1,14 +1,20 @@
 /**
  * Scrolling a 1,000-picture gallery on a phone-sized screen: the built site
- * (`npm run build` first), a gallery filled through the API, opened in Chromium
- * at 375 × 812 and scrolled to its end with the wheel, as a thumb would, while the
+ * (`npm run build` first) as production runs it (production-site.ts: rate
+ * limits on, compression on, TRUST_PROXY), a gallery of 1,000 distinct pictures
+ * (bench-distinct-pictures.ts: every picture has files of its own, so nothing
+ * comes from the browser's cache), opened by the owner, signed in through the
+ * sign-in pages, in a fresh Chromium context for each run (its own address in
+ * X-Forwarded-For, an empty cache) at 375 × 812 and scrolled to its end with the wheel, as a thumb would, while the
  * next pages load. A PerformanceObserver counts the main thread's long tasks
  * (over 50 ms) during the scroll; it runs without CPU slowdown and with
  * Lighthouse's 4× slowdown of a mid-range phone. It prints numbers; it never fails on a timing.
  */
-import { loadavg } from 'node:os';
 import type { Page } from '@playwright/test';
-import { launchChromium, OWNER_EMAIL, seedGallery, signedInContext, startSite } from './bench-site.js';
+import { contextAs, launchChromium } from './bench-browser.js';
+import { fillWithDistinctPictures } from './bench-distinct-pictures.js';
+import { makeGallery } from './bench-gallery-setup.js';
+import { clientAddress, load, OWNER_EMAIL, signIn, startProductionSite } from './production-site.js';
 
 const IMAGES = 1_000;
 const PHONE = { width: 375, height: 812 };
@@ -73,29 +79,44 @@ async function scrollToEnd(page: Page): Promise<ScrollFigures> {
 }
 
 export async function benchScroll(): Promise<void> {
-  const site = await startSite();
+  if (process.env.BENCH_URL) process.stdout.write('  (scroll fills a gallery by SQL, so it measures a site it starts itself; BENCH_URL is not used)\n');
+  // The browser first: a browser that cannot start stops the run before any site is running.
   const browser = await launchChromium();
+  const site = await startProductionSite().catch(async (error: unknown) => {
+    await browser.close();
+    throw error;
+  });
   try {
-    const owner = await signedInContext(browser, site.url, OWNER_EMAIL, PHONE);
-    process.stdout.write(`Scrolling a ${IMAGES}-picture gallery at ${PHONE.width} × ${PHONE.height}: filling it…\n`);
-    const collection = await seedGallery(owner, site.url, IMAGES, `scroll${Date.now().toString(36)}`);
-    await owner.addInitScript(observeLongTasks);
-    for (const slowdown of SLOWDOWNS) {
-      const page = await owner.newPage();
-      const cdp = await page.context().newCDPSession(page);
+    const owner = await signIn(site, OWNER_EMAIL, clientAddress(1));
+    process.stdout.write(`Scrolling a ${IMAGES}-picture gallery at ${PHONE.width} × ${PHONE.height} on the built site in production configuration (${site.databaseName}): filling it…\n`);
+    const collection = await makeGallery(site, owner, `scroll${Date.now().toString(36)}`);
+    await fillWithDistinctPictures(site, owner, collection, IMAGES);
+    for (const [run, slowdown] of SLOWDOWNS.entries()) {
+      const context = await contextAs(browser, site.url, owner, clientAddress(100 + run), PHONE);
+      await context.addInitScript(observeLongTasks);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+      // What the site answered: each picture file a URL of its own, and no answer a visitor should not get.
+      const pictureFiles = new Set<string>();
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (response.status() >= 400) refused.push(`${response.status()} ${pathname}`);
+        else if (pathname.startsWith('/api/media/')) pictureFiles.add(pathname);
+      });
       await page.goto(`${site.url}/auth-home?view=${collection}`);
       await page.locator('.masonry__item').first().waitFor();
       const figures = await scrollToEnd(page);
       process.stdout.write(
-        `CPU ${slowdown}× slower: ${figures.pictures} pictures in ${figures.seconds.toFixed(0)} s of scrolling; ` +
-          `${figures.longTasks} long tasks (goal 0), longest ${figures.longestMs.toFixed(0)} ms, ${figures.totalMs.toFixed(0)} ms in all; ` +
-          `load average ${loadavg().map((value) => value.toFixed(2)).join(', ')}\n`,
+        `CPU ${slowdown}× slower: ${figures.pictures} pictures in ${figures.seconds.toFixed(0)} s of scrolling, ${pictureFiles.size} different picture files fetched; ` +
+          `${figures.longTasks} long tasks (goal 0), longest ${figures.longestMs.toFixed(0)} ms, ${figures.totalMs.toFixed(0)} ms in all; ${load()}\n`,
       );
-      await page.close();
+      if (refused.length > 0) process.stdout.write(`  FAILED run: ${refused.length} answers of 4xx/5xx (${[...new Set(refused)].slice(0, 5).join(', ')})\n`);
+      await context.close();
     }
   } finally {
     await browser.close();
-    site.stop();
+    await site.stop();
   }
 }
