@@ -44,6 +44,12 @@ export const users = pgTable(
     // simultaneous profile updates cannot both win.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_email_idx').on(t.email),
+    // The owner's member lists (member manager, Pro users, New Pro users), newest subscribers first,
+    // read page by page from this index; memberListKeySql is the same expression (ADR 0094).
+    index('users_member_list_idx').on(sql`coalesce(${t.subscriptionStartDate}, '-infinity'::timestamptz)`, t.createdAt, t.id),
+    // Their search: a prefix of the (lower-cased) e-mail or of the username, whatever its case.
+    index('users_email_prefix_idx').using('btree', t.email.op('text_pattern_ops')),
+    index('users_username_prefix_idx').using('btree', sql`lower(${t.username}) text_pattern_ops`),
     check('users_role_check', sql`${t.role} in (${inList(ROLES)})`),
     check('users_subscription_status_check', sql`${t.subscriptionStatus} in (${inList(SUBSCRIPTION_STATUSES)})`),
   ],

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, exists, ilike, isNotNull, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm';
-import type { MemberFilter } from '../../../shared/features/members.schema.js';
+import { and, count, desc, eq, exists, isNotNull, isNull, lte, sql, sum, type SQL } from 'drizzle-orm';
+import type { MemberCursorKey, MemberFilter } from '../../../shared/features/members.schema.js';
 import type { Db } from '../../db/client.js';
 import { isProUserSql, users, type UserRow } from '../auth/auth.table.js';
+import { afterCursor, memberKeyColumns, memberListOrder, memberSearchSql, whereAll } from './member-lists.repo.js';
 import { complimentaryGrants, paymentEvents, paymentRefunds, subscriptions, type ComplimentaryGrantRow } from './subscription.table.js';
 
 /** The owner's member manager: reads of members with their grant, and the grant and refund records. */
@@ -21,11 +22,11 @@ const FILTERS: Record<MemberFilter, SQL | undefined> = {
   lapsed: and(eq(users.subscriptionStatus, 'canceled'), sql`not (${isProUserSql})`),
 };
 
-const searchOf = (q: string) => {
-  if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(users.email, pattern), ilike(users.username, pattern), ilike(users.displayName, pattern));
-};
+/** The row's sort key, as the cursor carries it. */
+export interface MemberKeyRow {
+  keySubscribedAt: string;
+  keyCreatedAt: string;
+}
 
 export interface MemberRow {
   user: UserRow;
@@ -39,21 +40,24 @@ const memberColumns = {
   pastDue: sql<boolean>`${hasPastDueSubscription}`.mapWith(Boolean),
 };
 
+/**
+ * One page of the member manager after the cursor, and how many match (counted up to `countCap`,
+ * over an index, so a large membership is not counted row by row on every page).
+ */
 export async function listMemberPage(
   db: Db,
-  query: { q: string; filter: MemberFilter; limit: number; offset: number },
-): Promise<{ rows: MemberRow[]; total: number }> {
-  const where = and(FILTERS[query.filter], searchOf(query.q));
+  query: { q: string; filter: MemberFilter; after: MemberCursorKey | undefined; limit: number; countCap: number },
+): Promise<{ rows: (MemberRow & MemberKeyRow)[]; total: number }> {
+  const matching = whereAll(FILTERS[query.filter], memberSearchSql(query.q));
   const rows = await db
-    .select(memberColumns)
+    .select({ ...memberColumns, ...memberKeyColumns })
     .from(users)
     .leftJoin(complimentaryGrants, and(eq(complimentaryGrants.userId, users.id), isNull(complimentaryGrants.endedAt)))
-    .where(where)
-    // Newest subscribers first; members who never subscribed after them, newest accounts first.
-    .orderBy(sql`${users.subscriptionStartDate} desc nulls last`, desc(users.createdAt), users.id)
-    .limit(query.limit)
-    .offset(query.offset);
-  const [counted] = await db.select({ total: count() }).from(users).where(where);
+    .where(whereAll(matching, afterCursor(query.after)))
+    .orderBy(...memberListOrder)
+    .limit(query.limit);
+  const capped = db.select({ one: sql`1` }).from(users).where(matching).limit(query.countCap + 1).as('capped');
+  const [counted] = await db.select({ total: count() }).from(capped);
   return { rows, total: counted?.total ?? 0 };
 }
 
