@@ -40,24 +40,34 @@ const memberColumns = {
   pastDue: sql<boolean>`${hasPastDueSubscription}`.mapWith(Boolean),
 };
 
-/**
- * One page of the member manager after the cursor, and how many match (counted up to `countCap`,
- * over an index, so a large membership is not counted row by row on every page).
- */
-export async function listMemberPage(
-  db: Db,
-  query: { q: string; filter: MemberFilter; after: MemberCursorKey | undefined; limit: number; countCap: number },
-): Promise<{ rows: (MemberRow & MemberKeyRow)[]; total: number }> {
-  const matching = whereAll(FILTERS[query.filter], memberSearchSql(query.q));
-  const rows = await db
+type MemberPageQuery = { q: string; filter: MemberFilter; after: MemberCursorKey | undefined; limit: number; countCap: number };
+
+/** The statement of one page of the member manager (its plan is checked on 10,000 members in member-lists-plans.test.ts). */
+export function memberPageStatement(db: Db, query: MemberPageQuery) {
+  return db
     .select({ ...memberColumns, ...memberKeyColumns })
     .from(users)
     .leftJoin(complimentaryGrants, and(eq(complimentaryGrants.userId, users.id), isNull(complimentaryGrants.endedAt)))
-    .where(whereAll(matching, afterCursor(query.after)))
+    .where(whereAll(FILTERS[query.filter], memberSearchSql(query.q), afterCursor(query.after)))
     .orderBy(...memberListOrder)
     .limit(query.limit);
-  const capped = db.select({ one: sql`1` }).from(users).where(matching).limit(query.countCap + 1).as('capped');
-  const [counted] = await db.select({ total: count() }).from(capped);
+}
+
+/** How many match, counted up to one more than `countCap`: the count reads at most that many rows. */
+export function memberCountStatement(db: Db, query: MemberPageQuery) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(whereAll(FILTERS[query.filter], memberSearchSql(query.q)))
+    .limit(query.countCap + 1)
+    .as('capped');
+  return db.select({ total: count() }).from(capped);
+}
+
+/** One page of the member manager after the cursor, and how many match (up to the cap). */
+export async function listMemberPage(db: Db, query: MemberPageQuery): Promise<{ rows: (MemberRow & MemberKeyRow)[]; total: number }> {
+  const rows = await memberPageStatement(db, query);
+  const [counted] = await memberCountStatement(db, query);
   return { rows, total: counted?.total ?? 0 };
 }
 

@@ -88,10 +88,7 @@ export type ProUserRow = { [K in keyof typeof proUserColumns]: (typeof users.$in
  * SPEC §7: role == pro_user, or the legacy isPro flag; newest subscribers first (the member lists'
  * order, member-lists.repo.ts), one page after the cursor; `since` keeps those who subscribed since then.
  */
-export async function listProUserPage(
-  db: Db,
-  query: { q: string; after: MemberCursorKey | undefined; since?: Date; limit: number },
-): Promise<(ProUserRow & { keySubscribedAt: string; keyCreatedAt: string })[]> {
+export function listProUserPage(db: Db, query: { q: string; after: MemberCursorKey | undefined; since?: Date; limit: number }) {
   return db
     .select({ ...proUserColumns, ...memberKeyColumns })
     .from(users)
@@ -101,11 +98,12 @@ export async function listProUserPage(
 }
 
 /** How many Pro users subscribed since then and match the search: a range of the list's index, bounded by the window. */
+export function countProUsersSinceStatement(db: Db, query: { q: string; since: Date }) {
+  return db.select({ total: count() }).from(users).where(whereAll(isProUserSql, subscribedSince(query.since), memberSearchSql(query.q)));
+}
+
 export async function countProUsersSince(db: Db, query: { q: string; since: Date }): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(users)
-    .where(whereAll(isProUserSql, subscribedSince(query.since), memberSearchSql(query.q)));
+  const [row] = await countProUsersSinceStatement(db, query);
   return row?.total ?? 0;
 }
 
