@@ -31,7 +31,7 @@ describe('the owner’s member lists: keyset pages, search and filters', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const query = new URLSearchParams({ ...params, ...(cursor ? { cursor } : {}) });
+      const query: URLSearchParams = new URLSearchParams({ ...params, ...(cursor ? { cursor } : {}) });
       const page: MemberList | ProUserList = await get(`${path}?${query.toString()}`);
       const rows = 'members' in page ? page.members : page.users;
       seen.push(...rows.map((row) => row.email));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, sum } from 'drizzle-orm';
+import { count, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { MemberCursorKey } from '../../../shared/features/members.schema.js';
 import type { Db } from '../../db/client.js';
 import { isProUserSql, users } from '../auth/auth.table.js';
