@@ -19,8 +19,9 @@ import { CHAT_PATHS } from '../src/shared/features/chat.schema.js';
 import { DOWNLOADS_PATHS } from '../src/shared/features/downloads.schema.js';
 import { GALLERY_PAGE_SIZE, GALLERY_PATHS } from '../src/shared/features/gallery.schema.js';
 import { LEAKS_PATHS } from '../src/shared/features/leaks.schema.js';
-import { MEMBER_PATHS } from '../src/shared/features/members.schema.js';
-import { SUBSCRIPTION_PATHS } from '../src/shared/features/subscription.schema.js';
+import type pg from 'pg';
+import { encodeMemberCursor, MEMBER_PAGE_SIZE, MEMBER_PATHS } from '../src/shared/features/members.schema.js';
+import { NEW_PRO_USERS_DAYS, PRO_USERS_PAGE_SIZE, SUBSCRIPTION_PATHS } from '../src/shared/features/subscription.schema.js';
 import { fillGallery, makeGallery, makePro, uploadPicture, withDatabase } from './bench-gallery-setup.js';
 import { growLikes, growMembers, lastPageCursor } from './growth-seed.js';
 import { benchDatabaseUrl, clientAddress, load, OWNER_EMAIL, signIn, signInMany, startProductionSite, type ProductionSite, type Visitor } from './production-site.js';
@@ -115,6 +116,33 @@ async function backupAndRestore(site: ProductionSite, figures: Figures): Promise
   }
 }
 
+/** Each owner's member list and its filter in SQL (the server's rule), for a cursor near its end. */
+const PRO_SQL = `(role = 'pro_user' or is_pro or complimentary_pro)`;
+const memberLists: { name: string; path: string; where: string; pageSize: number }[] = [
+  { name: 'member manager', path: MEMBER_PATHS.list, where: PRO_SQL, pageSize: MEMBER_PAGE_SIZE },
+  { name: 'Pro users', path: SUBSCRIPTION_PATHS.proUsers, where: PRO_SQL, pageSize: PRO_USERS_PAGE_SIZE },
+  {
+    name: 'New Pro users',
+    path: SUBSCRIPTION_PATHS.newProUsers,
+    where: `${PRO_SQL} and subscription_start_date >= now() - interval '${NEW_PRO_USERS_DAYS} days'`,
+    pageSize: PRO_USERS_PAGE_SIZE,
+  },
+];
+
+/** The cursor of the last page of a member list, as the server gives it (the key of the row a page before the end); null when it has one page. */
+async function lastMemberPageCursor(client: pg.Client, where: string, pageSize: number): Promise<string | null> {
+  const utc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  const { rows } = await client.query<{ started: string; created: string; id: string }>(
+    `select case when subscription_start_date is null then '-infinity' else ${utc('subscription_start_date')} end as started,
+            ${utc('created_at')} as created, id::text as id
+     from users where ${where}
+     order by coalesce(subscription_start_date, '-infinity'::timestamptz), created_at, id offset $1 limit 1`,
+    [pageSize],
+  );
+  const row = rows[0];
+  return row && rows.length > 0 ? encodeMemberCursor([row.started, row.created, row.id]) : null;
+}
+
 function print(title: string, labels: string[], figures: Figures): void {
   out(`${title.padEnd(34)} ${labels.map((label) => label.padStart(12)).join('')}   largest ÷ smallest`);
   for (const [name, values] of figures) {
@@ -150,11 +178,6 @@ export async function benchGrowth(): Promise<void> {
     }
     print('pictures in one gallery', PICTURES.map(String), pictureFigures);
 
-    const ownerLists: [string, string][] = [
-      ['member manager', MEMBER_PATHS.list],
-      ['Pro users', SUBSCRIPTION_PATHS.proUsers],
-      ['New Pro users', SUBSCRIPTION_PATHS.newProUsers],
-    ];
     // Keyset-paged (issue 26): the first page, and the page DEEP_PAGE pages in by the cursors.
     const pagedOwnerLists: [string, string][] = [
       ['chat list', CHAT_PATHS.chats],
@@ -169,7 +192,11 @@ export async function benchGrowth(): Promise<void> {
         await growLikes(client, collection, LIKES_PER_MEMBER);
         await client.query('analyze');
       });
-      for (const [name, target] of ownerLists) record(memberFigures, name, await timed(site, owner, target));
+      for (const list of memberLists) {
+        const cursor = await withDatabase(site, (client) => lastMemberPageCursor(client, list.where, list.pageSize));
+        record(memberFigures, `${list.name}, first page`, await timed(site, owner, list.path));
+        record(memberFigures, `${list.name}, last page`, cursor ? await timed(site, owner, `${list.path}?cursor=${cursor}`) : 'one page');
+      }
       for (const [name, target] of pagedOwnerLists) {
         record(memberFigures, `${name}, first page`, await timed(site, owner, target));
         const deep = await deepPage(site, owner, target);

@@ -9,7 +9,7 @@ import { customOrderKeys } from '../features/custom-orders/custom-orders.api';
 import { latestDownloadsQuery } from '../features/downloads/downloads.api';
 import { serveLogQuery } from '../features/leaks/leaks.api';
 import { directoryQuery, galleryKeys } from '../features/gallery/gallery.api';
-import { billingQuery, newProUsersQuery } from '../features/subscription/subscription.api';
+import { billingQuery, newProUsersKeys } from '../features/subscription/subscription.api';
 import { memberKeys } from '../features/subscription/members.api';
 import { updatesQuery } from '../features/updates/updates.api';
 import { siteSettingsQuery } from '../lib/site';
@@ -35,7 +35,7 @@ interface LiveKeys<T extends LiveEventType> {
 // Content whose fields depend on the tier (the Twitter link) is fetched again for the new tier.
 // Billing too: a failed or recovered payment changes the notice without changing the record.
 const OWN_USER_KEYS = [currentUserQuery.queryKey, contentKeys.all, billingQuery.queryKey];
-const ANY_USER_KEYS = [newProUsersQuery.queryKey, memberKeys.all, chatKeys.candidates];
+const ANY_USER_KEYS = [newProUsersKeys.all, memberKeys.all, chatKeys.candidates];
 
 export const LIVE_QUERY_KEYS: { [T in LiveEventType]: LiveKeys<T> } = {
   'user.updated': {

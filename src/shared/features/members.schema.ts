@@ -41,12 +41,47 @@ export const MEMBER_MESSAGES = {
   providerUnreachable: 'The payment provider could not be reached.',
 } as const;
 
+/**
+ * Where the next page of an owner's member list starts: the last row's sort key, made opaque
+ * (base64url of JSON). The key is (subscription start, account created, id), newest first; the
+ * start is '-infinity' for a member who never subscribed. Timestamps keep microseconds, so a
+ * cursor names one row exactly. Anything else is a 400, never a database error.
+ */
+const CursorInstantSchema = z.union([z.literal('-infinity'), z.iso.datetime({ precision: 6 })]);
+const MemberCursorKeySchema = z.tuple([CursorInstantSchema, z.iso.datetime({ precision: 6 }), z.uuid()]);
+export type MemberCursorKey = z.infer<typeof MemberCursorKeySchema>;
+
+const base64url = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const fromBase64url = (text: string) => new TextDecoder().decode(Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
+
+export const encodeMemberCursor = (key: MemberCursorKey): string => base64url(JSON.stringify(key));
+
+export const MemberCursorSchema = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'The cursor is not one this site gave.')
+  .transform((text, ctx) => {
+    try {
+      const key = MemberCursorKeySchema.safeParse(JSON.parse(fromBase64url(text)));
+      if (key.success) return key.data;
+    } catch {
+      // falls through to the issue below
+    }
+    ctx.addIssue({ code: 'custom', message: 'The cursor is not one this site gave.' });
+    return z.NEVER;
+  });
+
+/** Search: a case-insensitive prefix of the e-mail address or the username. */
+export const MemberSearchSchema = z.string().trim().max(200).default('');
+
 export const MemberListQuerySchema = z.object({
-  q: z.string().trim().max(200).default(''),
+  q: MemberSearchSchema,
   filter: z.enum(MEMBER_FILTERS).default('pro'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  cursor: MemberCursorSchema.optional(),
 });
 export type MemberListQuery = z.infer<typeof MemberListQuerySchema>;
+/** Past this many matches the member manager says "1000+ members" instead of counting every one. */
+export const MEMBER_COUNT_CAP = 1000;
 
 export const MemberSummarySchema = z.object({
   id: z.uuid(),
@@ -68,8 +103,11 @@ export const MemberSummarySchema = z.object({
 export type MemberSummary = z.infer<typeof MemberSummarySchema>;
 export const MemberListSchema = z.object({
   members: z.array(MemberSummarySchema),
+  /** Members matching the search and filter, counted up to MEMBER_COUNT_CAP; `totalCapped` when there are more. */
   total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
+  totalCapped: z.boolean(),
+  /** Null on the last page. */
+  nextCursor: z.string().nullable(),
   pageSize: z.number().int().positive(),
 });
 export type MemberList = z.infer<typeof MemberListSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SubscriptionStatusSchema } from './auth.schema.js';
+import { MemberCursorSchema, MemberSearchSchema } from './members.schema.js';
 
 /** Pro subscription: agreement, checkout, cancel, return pages and admin lists (SPEC §1, §2, §4, §5, §8, §9). */
 
@@ -128,7 +129,17 @@ export const ProUserSchema = z.object({
   subscriptionEndDate: z.number().int().nullable(),
 });
 export type ProUser = z.infer<typeof ProUserSchema>;
-export const ProUserListSchema = z.object({ users: z.array(ProUserSchema) });
+/** Pro users and New Pro users: one page, newest subscribers first; `q` a prefix of the e-mail or username. */
+export const ProUserListQuerySchema = z.object({ q: MemberSearchSchema, cursor: MemberCursorSchema.optional() });
+export type ProUserListQuery = z.infer<typeof ProUserListQuerySchema>;
+export const PRO_USERS_PAGE_SIZE = 50;
+export const ProUserListSchema = z.object({
+  users: z.array(ProUserSchema),
+  /** Null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** New Pro users only: how many match in all (a bounded count: the last NEW_PRO_USERS_DAYS days). */
+  total: z.number().int().nonnegative().optional(),
+});
 export type ProUserList = z.infer<typeof ProUserListSchema>;
 
 export const ResyncParamsSchema = z.object({ userId: z.uuid() });

@@ -43,7 +43,7 @@ describe('admin dashboard tab picker', () => {
 
   it('counts the new Pro users in the tab label', async () => {
     const member = { id: '00000000-0000-4000-8000-000000000001', email: 'pia@example.com', username: 'pia', role: 'pro_user', isLegacyPro: false, subscriptionStatus: 'active', subscriptionStartDate: 1, subscriptionEndDate: 2 };
-    mockApi({ routes: { 'GET /api/admin/new-pro-users': () => jsonResponse({ users: [member, { ...member, id: '00000000-0000-4000-8000-000000000003' }] }) } });
+    mockApi({ routes: { 'GET /api/admin/new-pro-users': () => jsonResponse({ users: [member, { ...member, id: '00000000-0000-4000-8000-000000000003' }], nextCursor: null, total: 2 }) } });
     renderWithProviders(<AdminDashboardView {...props} />);
     expect(await screen.findByRole('tab', { name: 'New Pro Users (2)' })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CurrentUserSchema } from '../../../shared/features/auth.schema.js';
 import {
   MEMBER_PATHS,
@@ -16,20 +16,22 @@ import { api } from '../../lib/api-client';
 
 export const memberKeys = {
   all: ['admin', 'members'] as const,
-  list: (q: string, filter: MemberFilter, page: number) => ['admin', 'members', 'list', { q, filter, page }] as const,
+  list: (q: string, filter: MemberFilter) => ['admin', 'members', 'list', { q, filter }] as const,
   detail: (userId: string) => ['admin', 'members', 'detail', userId] as const,
 };
 
-export const membersQuery = (q: string, filter: MemberFilter, page: number) =>
-  queryOptions({
-    queryKey: memberKeys.list(q, filter, page),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ q, filter, page: String(page) });
+/** The member manager's list, page after page (the server's cursor); a new search or filter starts again. */
+export const useMembers = (q: string, filter: MemberFilter) =>
+  useInfiniteQuery({
+    queryKey: memberKeys.list(q, filter),
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ q, filter, ...(pageParam ? { cursor: pageParam } : {}) });
       return api.get(`${MEMBER_PATHS.list}?${query.toString()}`, { schema: MemberListSchema, signal });
     },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    placeholderData: keepPreviousData,
   });
-
-export const useMembers = (q: string, filter: MemberFilter, page: number) => useQuery({ ...membersQuery(q, filter, page), placeholderData: keepPreviousData });
 
 export const memberQuery = (userId: string) =>
   queryOptions({

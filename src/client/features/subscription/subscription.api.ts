@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   AGREEMENT_VERSION,
   AgreementRecordSchema,
@@ -27,12 +27,23 @@ export const cancelSubscription = () => api.post(SUBSCRIPTION_PATHS.cancel, unde
 export const fetchSubscriptionStatus = (userId: string) =>
   api.get(`${SUBSCRIPTION_PATHS.status}?userId=${encodeURIComponent(userId)}`, { schema: SubscriptionStatusResponseSchema });
 
-export const newProUsersQuery = queryOptions({
-  queryKey: ['admin', 'new-pro-users'],
-  queryFn: ({ signal }) => api.get(SUBSCRIPTION_PATHS.newProUsers, { schema: ProUserListSchema, signal }),
-});
+export const newProUsersKeys = {
+  all: ['admin', 'new-pro-users'] as const,
+  list: (q: string) => ['admin', 'new-pro-users', { q }] as const,
+};
 
-export const useNewProUsers = (enabled = true) => useQuery({ ...newProUsersQuery, enabled });
+/** New Pro users, page after page (the server's cursor); the first page carries how many there are. */
+export const useNewProUsers = (q = '') =>
+  useInfiniteQuery({
+    queryKey: newProUsersKeys.list(q),
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ q, ...(pageParam ? { cursor: pageParam } : {}) });
+      return api.get(`${SUBSCRIPTION_PATHS.newProUsers}?${query.toString()}`, { schema: ProUserListSchema, signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    placeholderData: keepPreviousData,
+  });
 
 /** Sends the browser to the hosted checkout page (a full navigation: it is another site). */
 export function goToCheckout(url: string): void {

@@ -45,6 +45,23 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     // Look-ups by e-mail, and pages of members in e-mail order (the chat candidates): the id breaks ties between equal e-mails.
     index('users_email_id_idx').on(t.email, t.id),
+    // The owner's member lists (member manager, Pro users, New Pro users), newest subscribers first,
+    // read page by page from this index; memberListKeySql is the same expression (ADR 0094).
+    index('users_member_list_idx').on(sql`coalesce(${t.subscriptionStartDate}, '-infinity'::timestamptz)`, t.createdAt, t.id),
+    // The member manager's filters on the same order: by status (Active, Pending cancellation, Lapsed),
+    // and Complimentary (few members, so a partial index).
+    index('users_member_list_status_idx').on(
+      t.subscriptionStatus,
+      sql`coalesce(${t.subscriptionStartDate}, '-infinity'::timestamptz)`,
+      t.createdAt,
+      t.id,
+    ),
+    index('users_member_list_complimentary_idx')
+      .on(sql`coalesce(${t.subscriptionStartDate}, '-infinity'::timestamptz)`, t.createdAt, t.id)
+      .where(sql`${t.complimentaryPro}`),
+    // Their search: a prefix of the (lower-cased) e-mail or of the username, whatever its case.
+    index('users_email_prefix_idx').using('btree', t.email.op('text_pattern_ops')),
+    index('users_username_prefix_idx').using('btree', sql`lower(${t.username}) text_pattern_ops`),
     check('users_role_check', sql`${t.role} in (${inList(ROLES)})`),
     check('users_subscription_status_check', sql`${t.subscriptionStatus} in (${inList(SUBSCRIPTION_STATUSES)})`),
   ],

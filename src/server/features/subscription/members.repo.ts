@@ -1,7 +1,8 @@
-import { and, count, desc, eq, exists, ilike, isNotNull, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm';
-import type { MemberFilter } from '../../../shared/features/members.schema.js';
+import { and, count, desc, eq, exists, isNotNull, isNull, lte, sql, sum, type SQL } from 'drizzle-orm';
+import type { MemberCursorKey, MemberFilter } from '../../../shared/features/members.schema.js';
 import type { Db } from '../../db/client.js';
 import { isProUserSql, users, type UserRow } from '../auth/auth.table.js';
+import { afterCursor, memberKeyColumns, memberListOrder, memberSearchSql, whereAll } from './member-lists.repo.js';
 import { complimentaryGrants, paymentEvents, paymentRefunds, subscriptions, type ComplimentaryGrantRow } from './subscription.table.js';
 
 /** The owner's member manager: reads of members with their grant, and the grant and refund records. */
@@ -21,11 +22,11 @@ const FILTERS: Record<MemberFilter, SQL | undefined> = {
   lapsed: and(eq(users.subscriptionStatus, 'canceled'), sql`not (${isProUserSql})`),
 };
 
-const searchOf = (q: string) => {
-  if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(users.email, pattern), ilike(users.username, pattern), ilike(users.displayName, pattern));
-};
+/** The row's sort key, as the cursor carries it. */
+export interface MemberKeyRow {
+  keySubscribedAt: string;
+  keyCreatedAt: string;
+}
 
 export interface MemberRow {
   user: UserRow;
@@ -33,27 +34,47 @@ export interface MemberRow {
   pastDue: boolean;
 }
 
+/**
+ * The open grant's end, one probe of complimentary_grants_open_key per row shown (a subquery in the
+ * select list, so a page never joins, or hashes, every grant).
+ */
+const openGrantEndsAt = sql<Date | null>`(select ${complimentaryGrants.endsAt} from ${complimentaryGrants} where ${complimentaryGrants.userId} = ${users.id} and ${complimentaryGrants.endedAt} is null)`.mapWith(complimentaryGrants.endsAt);
+
 const memberColumns = {
   user: users,
-  complimentaryEndsAt: complimentaryGrants.endsAt,
+  complimentaryEndsAt: openGrantEndsAt,
   pastDue: sql<boolean>`${hasPastDueSubscription}`.mapWith(Boolean),
 };
 
-export async function listMemberPage(
-  db: Db,
-  query: { q: string; filter: MemberFilter; limit: number; offset: number },
-): Promise<{ rows: MemberRow[]; total: number }> {
-  const where = and(FILTERS[query.filter], searchOf(query.q));
-  const rows = await db
-    .select(memberColumns)
+type MemberPageQuery = { q: string; filter: MemberFilter; after: MemberCursorKey | undefined; limit: number; countCap: number };
+
+/** The statement of one page of the member manager (its plan is checked on 10,000 members in member-lists-plans.test.ts). */
+export function memberPageStatement(db: Db, query: MemberPageQuery) {
+  return db
+    .select({ ...memberColumns, ...memberKeyColumns })
     .from(users)
-    .leftJoin(complimentaryGrants, and(eq(complimentaryGrants.userId, users.id), isNull(complimentaryGrants.endedAt)))
-    .where(where)
-    // Newest subscribers first; members who never subscribed after them, newest accounts first.
-    .orderBy(sql`${users.subscriptionStartDate} desc nulls last`, desc(users.createdAt), users.id)
-    .limit(query.limit)
-    .offset(query.offset);
-  const [counted] = await db.select({ total: count() }).from(users).where(where);
+    .where(whereAll(FILTERS[query.filter], memberSearchSql(query.q), afterCursor(query.after)))
+    .orderBy(...memberListOrder)
+    .limit(query.limit);
+}
+
+/** How many match, counted up to one more than `countCap`: the count reads at most that many rows. */
+export function memberCountStatement(db: Db, query: MemberPageQuery) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(whereAll(FILTERS[query.filter], memberSearchSql(query.q)))
+    // In the list's order, so the count walks the same index as the pages and stops at the cap.
+    .orderBy(...memberListOrder)
+    .limit(query.countCap + 1)
+    .as('capped');
+  return db.select({ total: count() }).from(capped);
+}
+
+/** One page of the member manager after the cursor, and how many match (up to the cap). */
+export async function listMemberPage(db: Db, query: MemberPageQuery): Promise<{ rows: (MemberRow & MemberKeyRow)[]; total: number }> {
+  const rows = await memberPageStatement(db, query);
+  const [counted] = await memberCountStatement(db, query);
   return { rows, total: counted?.total ?? 0 };
 }
 
@@ -62,7 +83,6 @@ export async function listAllMembers(db: Db): Promise<MemberRow[]> {
   return db
     .select(memberColumns)
     .from(users)
-    .leftJoin(complimentaryGrants, and(eq(complimentaryGrants.userId, users.id), isNull(complimentaryGrants.endedAt)))
     .orderBy(users.createdAt, users.id);
 }
 
@@ -70,7 +90,6 @@ export async function findMemberRow(db: Db, userId: string): Promise<MemberRow |
   const rows = await db
     .select(memberColumns)
     .from(users)
-    .leftJoin(complimentaryGrants, and(eq(complimentaryGrants.userId, users.id), isNull(complimentaryGrants.endedAt)))
     .where(eq(users.id, userId))
     .limit(1);
   return rows[0];

@@ -5,7 +5,9 @@ import {
   MEMBER_EVENTS_SHOWN,
   MEMBER_EXPORT_COLUMNS,
   MEMBER_MESSAGES,
+  MEMBER_COUNT_CAP,
   MEMBER_PAGE_SIZE,
+  encodeMemberCursor,
   type ComparedField,
   type MemberDetail,
   type MemberList,
@@ -24,6 +26,7 @@ import { periodOf } from '../../integrations/stripe-objects.js';
 import { findMemberRow, findOpenGrant, listAllMembers, listMemberPage, listRecentEventsOfCustomer, refundedByUser, type MemberRow } from './members.repo.js';
 import { findCustomerIdOfUser, listCustomers, listSubscriptionsOfUser, refundedOnPayment } from './subscription.repo.js';
 import { lastPaidInvoice } from './member-billing.service.js';
+import { cursorKeyOf } from './member-lists.repo.js';
 
 /** The owner's member manager: the list, one member's page, and the members export. */
 
@@ -46,14 +49,25 @@ function toSummary({ user, complimentaryEndsAt, pastDue }: MemberRow): MemberSum
   };
 }
 
+/** One page of the member manager: the next page's cursor is the last row's key, when the page is full. */
 export async function listMembers(ctx: AppContext, query: MemberListQuery): Promise<MemberList> {
   const { rows, total } = await listMemberPage(ctx.database.db, {
     q: query.q,
     filter: query.filter,
-    limit: MEMBER_PAGE_SIZE,
-    offset: (query.page - 1) * MEMBER_PAGE_SIZE,
+    after: query.cursor,
+    // One row more than a page tells whether another page follows.
+    limit: MEMBER_PAGE_SIZE + 1,
+    countCap: MEMBER_COUNT_CAP,
   });
-  return { members: rows.map(toSummary), total, page: query.page, pageSize: MEMBER_PAGE_SIZE };
+  const page = rows.slice(0, MEMBER_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    members: page.map(toSummary),
+    total: Math.min(total, MEMBER_COUNT_CAP),
+    totalCapped: total > MEMBER_COUNT_CAP,
+    nextCursor: rows.length > MEMBER_PAGE_SIZE && last ? encodeMemberCursor(cursorKeyOf({ ...last, id: last.user.id })) : null,
+    pageSize: MEMBER_PAGE_SIZE,
+  };
 }
 
 /** The subscription that speaks for the member: the newest running one, else the newest. */

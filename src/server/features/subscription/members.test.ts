@@ -67,8 +67,8 @@ describe('the member manager: search, filters and a member’s page', () => {
     }
   });
 
-  it('refuses a bad filter, page or id (400) and an unknown member (404)', async () => {
-    for (const query of ['?filter=rich', '?page=0', '?page=x', `?q=${'a'.repeat(201)}`]) {
+  it('refuses a bad filter, cursor or id (400) and an unknown member (404)', async () => {
+    for (const query of ['?filter=rich', '?cursor=0', '?cursor=x%25', `?q=${'a'.repeat(201)}`]) {
       expect((await app.inject({ url: `${MEMBER_PATHS.list}${query}`, headers: owner.headers })).statusCode).toBe(400);
     }
     expect((await app.inject({ url: apiPath(MEMBER_PATHS.member, { userId: 'nope' }), headers: owner.headers })).statusCode).toBe(400);
@@ -91,8 +91,7 @@ describe('the member manager: search, filters and a member’s page', () => {
     expect(await emails('?filter=all&q=PAY')).toEqual(['paying@example.com']);
     expect(await emails('?filter=all&q=oldTIMER')).toEqual(['legacy@example.com']);
     expect(await emails('?filter=all&q=%25')).toEqual([]);
-    const page = await list('?filter=all&q=example&page=2');
-    expect(page).toMatchObject({ members: [], total: 8, page: 2 });
+    expect(await list('?filter=all&q=pay')).toMatchObject({ total: 1, totalCapped: false, nextCursor: null });
   });
 
   it('shows each member’s status, badge tier and complimentary mark in the list', async () => {

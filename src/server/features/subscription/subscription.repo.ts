@@ -1,6 +1,8 @@
-import { and, desc, eq, gte, inArray, isNotNull, sum } from 'drizzle-orm';
+import { count, desc, eq, inArray, sum } from 'drizzle-orm';
+import type { MemberCursorKey } from '../../../shared/features/members.schema.js';
 import type { Db } from '../../db/client.js';
 import { isProUserSql, users } from '../auth/auth.table.js';
+import { afterCursor, memberKeyColumns, memberListOrder, memberSearchSql, subscribedSince, whereAll } from './member-lists.repo.js';
 import {
   paymentCustomers,
   paymentEvents,
@@ -82,18 +84,27 @@ const proUserColumns = {
 };
 export type ProUserRow = { [K in keyof typeof proUserColumns]: (typeof users.$inferSelect)[K] };
 
-/** SPEC §7: role == pro_user, or the legacy isPro flag; newest subscribers first. */
-export async function listProUsers(db: Db): Promise<ProUserRow[]> {
-  return db.select(proUserColumns).from(users).where(isProUserSql).orderBy(desc(users.subscriptionStartDate), users.email);
+/**
+ * SPEC §7: role == pro_user, or the legacy isPro flag; newest subscribers first (the member lists'
+ * order, member-lists.repo.ts), one page after the cursor; `since` keeps those who subscribed since then.
+ */
+export function listProUserPage(db: Db, query: { q: string; after: MemberCursorKey | undefined; since?: Date; limit: number }) {
+  return db
+    .select({ ...proUserColumns, ...memberKeyColumns })
+    .from(users)
+    .where(whereAll(isProUserSql, subscribedSince(query.since), memberSearchSql(query.q), afterCursor(query.after)))
+    .orderBy(...memberListOrder)
+    .limit(query.limit);
 }
 
-/** Pro users whose subscription started on or after `since`. */
-export async function listNewProUsers(db: Db, since: Date): Promise<ProUserRow[]> {
-  return db
-    .select(proUserColumns)
-    .from(users)
-    .where(and(isProUserSql, isNotNull(users.subscriptionStartDate), gte(users.subscriptionStartDate, since)))
-    .orderBy(desc(users.subscriptionStartDate));
+/** How many Pro users subscribed since then and match the search: a range of the list's index, bounded by the window. */
+export function countProUsersSinceStatement(db: Db, query: { q: string; since: Date }) {
+  return db.select({ total: count() }).from(users).where(whereAll(isProUserSql, subscribedSince(query.since), memberSearchSql(query.q)));
+}
+
+export async function countProUsersSince(db: Db, query: { q: string; since: Date }): Promise<number> {
+  const [row] = await countProUsersSinceStatement(db, query);
+  return row?.total ?? 0;
 }
 
 export async function findProUserRow(db: Db, userId: string): Promise<ProUserRow | undefined> {

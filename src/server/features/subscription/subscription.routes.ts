@@ -8,6 +8,7 @@ import {
   CancelResponseSchema,
   CheckoutRequestSchema,
   CheckoutResponseSchema,
+  ProUserListQuerySchema,
   ProUserListSchema,
   ResyncParamsSchema,
   ResyncResponseSchema,
@@ -68,13 +69,9 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
     async (request) => subscriptionStatusOf(ctx, signedInUser(request), request.query.userId),
   );
 
-  api.get(SUBSCRIPTION_PATHS.proUsers, { preHandler: requireAdmin, schema: { response: { 200: ProUserListSchema } } }, async () => ({
-    users: await getProUsers(ctx),
-  }));
-
-  api.get(SUBSCRIPTION_PATHS.newProUsers, { preHandler: requireAdmin, schema: { response: { 200: ProUserListSchema } } }, async () => ({
-    users: await getNewProUsers(ctx),
-  }));
+  const proUsersSchema = { querystring: ProUserListQuerySchema, response: { 200: ProUserListSchema } };
+  api.get(SUBSCRIPTION_PATHS.proUsers, { preHandler: requireAdmin, schema: proUsersSchema }, async (request) => getProUsers(ctx, request.query));
+  api.get(SUBSCRIPTION_PATHS.newProUsers, { preHandler: requireAdmin, schema: proUsersSchema }, async (request) => getNewProUsers(ctx, request.query));
 
   api.post(
     SUBSCRIPTION_PATHS.resync,

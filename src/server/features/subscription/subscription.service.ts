@@ -9,7 +9,10 @@ import {
   type AgreementRecord,
   type CancelResponse,
   type CheckoutResponse,
+  PRO_USERS_PAGE_SIZE,
   type ProUser,
+  type ProUserList,
+  type ProUserListQuery,
   type ResyncResponse,
   type SubscriptionStatusResponse,
 } from '../../../shared/features/subscription.schema.js';
@@ -26,12 +29,14 @@ import {
   findProUserRow,
   insertAgreement,
   insertCustomer,
-  listNewProUsers,
-  listProUsers,
+  countProUsersSince,
+  listProUserPage,
   listSubscriptionsOfUser,
   type ProUserRow,
 } from './subscription.repo.js';
 import { resyncCustomer } from './subscription.sync.js';
+import { cursorKeyOf } from './member-lists.repo.js';
+import { encodeMemberCursor } from '../../../shared/features/members.schema.js';
 import { checkoutLinkProof } from './checkout-link-proof.service.js';
 
 const paymentFailed = (message: string) => paymentProviderError(message);
@@ -144,14 +149,23 @@ function toProUser(row: ProUserRow): ProUser {
   };
 }
 
-export async function getProUsers(ctx: AppContext): Promise<ProUser[]> {
-  return (await listProUsers(ctx.database.db)).map(toProUser);
+/** A page of Pro users (or of those who subscribed since `since`) and the next page's cursor, null on the last page. */
+async function proUserPage(ctx: AppContext, query: ProUserListQuery, since?: Date): Promise<ProUserList> {
+  const rows = await listProUserPage(ctx.database.db, { q: query.q, after: query.cursor, since, limit: PRO_USERS_PAGE_SIZE + 1 });
+  const page = rows.slice(0, PRO_USERS_PAGE_SIZE);
+  const last = page.at(-1);
+  return { users: page.map(toProUser), nextCursor: rows.length > PRO_USERS_PAGE_SIZE && last ? encodeMemberCursor(cursorKeyOf(last)) : null };
 }
 
-/** Pro users who subscribed within the last NEW_PRO_USERS_DAYS days, newest first. */
-export async function getNewProUsers(ctx: AppContext, now = new Date()): Promise<ProUser[]> {
+export async function getProUsers(ctx: AppContext, query: ProUserListQuery): Promise<ProUserList> {
+  return proUserPage(ctx, query);
+}
+
+/** Pro users who subscribed within the last NEW_PRO_USERS_DAYS days, newest first, with how many they are (the tab's count). */
+export async function getNewProUsers(ctx: AppContext, query: ProUserListQuery, now = new Date()): Promise<ProUserList> {
   const since = new Date(now.getTime() - NEW_PRO_USERS_DAYS * 24 * 3600 * 1000);
-  return (await listNewProUsers(ctx.database.db, since)).map(toProUser);
+  const [page, total] = await Promise.all([proUserPage(ctx, query, since), countProUsersSince(ctx.database.db, { q: query.q, since })]);
+  return { ...page, total };
 }
 
 /** Admin resync of one user from the provider; answers what changed. */

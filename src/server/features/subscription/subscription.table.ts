@@ -47,7 +47,11 @@ export const subscriptions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('subscriptions_user_id_idx').on(t.userId)],
+  (t) => [
+    index('subscriptions_user_id_idx').on(t.userId),
+    // "Past due" in the member lists: read from this small index, not from every subscription.
+    index('subscriptions_past_due_idx').on(t.userId).where(sql`${t.status} = 'past_due'`),
+  ],
 );
 
 /** The webhook ledger: an event id is recorded with its effect, so a redelivery does nothing. */

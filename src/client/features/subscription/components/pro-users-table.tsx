@@ -1,7 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ProUser, ProUserList } from '../../../../shared/features/subscription.schema.js';
-import { QueryStatus } from '../../../components/ui/query-status';
-import { errorMessage } from '../../../lib/api-client';
+import type { ProUser } from '../../../../shared/features/subscription.schema.js';
 import { formatDate } from './members/member-labels';
 import './pro-users-table.css';
 
@@ -12,23 +9,8 @@ function statusOf(user: ProUser): string {
   return user.isLegacyPro ? 'Legacy Pro' : 'Granted by admin';
 }
 
-export interface ProUsersTableProps {
-  caption: string;
-  query: UseQueryResult<ProUserList>;
-  emptyMessage: string;
-}
-
-/** A list of Pro users with status and dates, with loading, error and empty states. */
-export function ProUsersTable({ query, ...props }: ProUsersTableProps) {
-  return (
-    <QueryStatus query={query} className="pro-users__state" loading="Loading…" failed={(error) => errorMessage(error, 'Could not load the list.')}>
-      {(data) => <UsersTable users={data.users} {...props} />}
-    </QueryStatus>
-  );
-}
-
-function UsersTable({ users, caption, emptyMessage }: Omit<ProUsersTableProps, 'query'> & { users: ProUser[] }) {
-  if (users.length === 0) return <p className="pro-users__state">{emptyMessage}</p>;
+/** A list of Pro users with status and dates (the loaded pages of one list). */
+export function ProUsersTable({ users, caption }: { users: ProUser[]; caption: string }) {
   return (
     <div className="pro-users" tabIndex={0} role="region" aria-label={caption}>
       <table className="pro-users__table">

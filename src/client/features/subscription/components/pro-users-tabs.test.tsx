@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProUser } from '../../../../shared/features/subscription.schema.js';
 import { jsonResponse, mockApi, renderWithProviders } from '../../../test-utils';
@@ -20,7 +21,7 @@ describe('admin Pro user tabs', () => {
   it('lists new Pro users with status and dates', async () => {
     mockApi({
       routes: {
-        'GET /api/admin/new-pro-users': () => jsonResponse({ users: [member(), member({ id: '00000000-0000-4000-8000-000000000002', email: 'old@example.com', username: null, role: 'user', isLegacyPro: true, subscriptionStatus: null, subscriptionStartDate: null, subscriptionEndDate: null })] }),
+        'GET /api/admin/new-pro-users': () => jsonResponse({ users: [member(), member({ id: '00000000-0000-4000-8000-000000000002', email: 'old@example.com', username: null, role: 'user', isLegacyPro: true, subscriptionStatus: null, subscriptionStartDate: null, subscriptionEndDate: null })], nextCursor: null, total: 2 }),
       },
     });
     renderWithProviders(<NewProUsersTab />);
@@ -31,15 +32,44 @@ describe('admin Pro user tabs', () => {
   });
 
   it("says 'No new pro users found' when the list is empty", async () => {
-    mockApi({ routes: { 'GET /api/admin/new-pro-users': () => jsonResponse({ users: [] }) } });
+    mockApi({ routes: { 'GET /api/admin/new-pro-users': () => jsonResponse({ users: [], nextCursor: null, total: 0 }) } });
     renderWithProviders(<NewProUsersTab />);
     expect(await screen.findByText('No new pro users found')).toBeInTheDocument();
   });
 
-  it('counts the new Pro users in the tab label', async () => {
-    mockApi({ routes: { 'GET /api/admin/new-pro-users': () => jsonResponse({ users: [member(), member({ id: '00000000-0000-4000-8000-000000000003' })] }) } });
+  it('counts all the new Pro users in the tab label, not only the first page', async () => {
+    mockApi({ routes: { 'GET /api/admin/new-pro-users': () => jsonResponse({ users: [member(), member({ id: '00000000-0000-4000-8000-000000000003' })], nextCursor: 'next', total: 73 }) } });
     renderWithProviders(<NewProUsersTabLabel />);
-    expect(await screen.findByText('New Pro Users (2)')).toBeInTheDocument();
+    expect(await screen.findByText('New Pro Users (73)')).toBeInTheDocument();
+  });
+
+  it('loads the next page after the last row with the server’s cursor, and searches on the server', async () => {
+    const asked: URLSearchParams[] = [];
+    const second = member({ id: '00000000-0000-4000-8000-000000000004', email: 'zoe@example.com', username: 'zoe' });
+    mockApi({
+      routes: {
+        'GET /api/admin/new-pro-users': (url) => {
+          asked.push(url.searchParams);
+          if (url.searchParams.get('q')) return jsonResponse({ users: [], nextCursor: null, total: 0 });
+          return url.searchParams.get('cursor') === 'after-pia'
+            ? jsonResponse({ users: [second], nextCursor: null, total: 2 })
+            : jsonResponse({ users: [member()], nextCursor: 'after-pia', total: 2 });
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<NewProUsersTab />);
+    expect(await screen.findByText('Showing 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more new Pro users' }));
+    expect(await screen.findByText('zoe@example.com')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('status')).toHaveTextContent('2 new Pro users');
+    expect(screen.queryByRole('button', { name: 'Load more new Pro users' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search new Pro users' }), 'nobody');
+    expect(await screen.findByText('No new pro users found')).toBeInTheDocument();
+    // One request for the settled search, not one per key pressed.
+    await waitFor(() => expect(asked.filter((params) => params.get('q')).map((params) => params.get('q'))).toEqual(['nobody']));
   });
 
   it('shows an error with a retry when the list cannot load', async () => {

@@ -46,7 +46,10 @@ function setup(routes: Record<string, RouteHandler> = {}) {
         lists.push(url.searchParams);
         const filter = url.searchParams.get('filter');
         const members = filter === 'complimentary' ? [member({ id: '00000000-0000-4000-8000-000000000002', email: 'gift@example.com', role: 'user', complimentaryPro: true, subscriptionStatus: null, subscriptionEndDate: null, complimentaryEndsAt: Date.UTC(2026, 5, 1) / 1000 })] : [member()];
-        return jsonResponse({ members: url.searchParams.get('q') === 'nobody' ? [] : members, total: 1, page: 1, pageSize: 25 });
+        if (url.searchParams.get('cursor') === 'after-pia') return jsonResponse({ members: [member({ id: '00000000-0000-4000-8000-000000000003', email: 'zoe@example.com', username: 'zoe' })], total: 2, totalCapped: false, nextCursor: null, pageSize: 25 });
+        const found = url.searchParams.get('q') === 'nobody' ? [] : members;
+        const more = filter === 'pro' && !url.searchParams.get('q');
+        return jsonResponse({ members: found, total: more ? 2 : found.length, totalCapped: false, nextCursor: more ? 'after-pia' : null, pageSize: 25 });
       },
       [`GET /api/admin/members/${ID}`]: () => jsonResponse(detail()),
       ...routes,
@@ -74,6 +77,23 @@ describe('the member manager', () => {
 
     expect(screen.getByRole('link', { name: 'Export members (CSV)' })).toHaveAttribute('href', '/api/admin/exports/members.csv');
     expect(screen.getByRole('link', { name: 'Export custom orders (CSV)' })).toHaveAttribute('href', '/api/admin/exports/custom-orders.csv');
+  });
+
+  it('loads the next page with the server’s cursor under the first, and says how many are shown', async () => {
+    const { lists, user } = setup();
+    expect(await screen.findByText('Showing 1 of 2 members')).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: 'Load more members' }));
+    expect(await screen.findByText('zoe@example.com')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+    expect(lists.at(-1)!.get('cursor')).toBe('after-pia');
+    expect(screen.getByRole('status')).toHaveTextContent('2 members');
+    expect(screen.queryByRole('button', { name: 'Load more members' })).not.toBeInTheDocument();
+  });
+
+  it('says 1000+ when the server stopped counting', async () => {
+    mockApi({ routes: { 'GET /api/admin/members': () => jsonResponse({ members: [member()], total: 1000, totalCapped: true, nextCursor: 'x', pageSize: 25 }) } });
+    renderWithProviders(<MemberManager />);
+    expect(await screen.findByText('Showing 1 of 1000+ members')).toHaveAttribute('role', 'status');
   });
 
   it('opens a member: why Pro, both sides with the difference named, the provider’s events, and back', async () => {

@@ -1,27 +1,17 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { CUSTOM_ORDER_PATHS } from '../../../../../shared/features/custom-orders.schema.js';
 import { MEMBER_FILTER_LABELS, MEMBER_FILTERS, MEMBER_MESSAGES, MEMBER_PATHS, type MemberFilter } from '../../../../../shared/features/members.schema.js';
 import { SUBSCRIPTION_MESSAGES } from '../../../../../shared/features/subscription.schema.js';
-import { Button, buttonClassName } from '../../../../components/ui/button';
+import { buttonClassName } from '../../../../components/ui/button';
 import { QueryStatus } from '../../../../components/ui/query-status';
 import { errorMessage } from '../../../../lib/api-client';
 import { useMembers } from '../../members.api';
+import { useSettledSearch } from '../../use-settled-search';
+import { LoadMore } from '../load-more';
 import { MemberPage } from './member-page';
 import { MembersTable } from './members-table';
 import '../pro-users-table.css';
 import './member-manager.css';
-
-/** Typing settles for this long before the list is asked again. */
-const SEARCH_SETTLE_MS = 300;
-
-function useSettled(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value.trim()), SEARCH_SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
 
 function Toolbar(props: { search: string; onSearch: (q: string) => void; filter: MemberFilter; onFilter: (f: MemberFilter) => void }) {
   const searchId = useId();
@@ -32,7 +22,7 @@ function Toolbar(props: { search: string; onSearch: (q: string) => void; filter:
         <label className="field__label" htmlFor={searchId}>
           Search members
         </label>
-        <input id={searchId} className="field__control" type="search" placeholder="E-mail or username" value={props.search} onChange={(e) => props.onSearch(e.target.value)} />
+        <input id={searchId} className="field__control" type="search" placeholder="Start of an e-mail or username" value={props.search} onChange={(e) => props.onSearch(e.target.value)} />
       </div>
       <div className="members__control">
         <label className="field__label" htmlFor={filterId}>
@@ -58,24 +48,13 @@ function Toolbar(props: { search: string; onSearch: (q: string) => void; filter:
   );
 }
 
-function Pager({ page, pages, total, onPage }: { page: number; pages: number; total: number; onPage: (page: number) => void }) {
+/** How many members match, and how many are shown; the count stops at the server's cap ("1000+"). */
+function MemberCount({ shown, total, capped }: { shown: number; total: number; capped: boolean }) {
+  const all = capped ? `${total}+ members` : total === 1 ? '1 member' : `${total} members`;
   return (
-    <nav className="members__pager" aria-label="Member pages">
-      <p className="members__count" role="status">
-        {total === 1 ? '1 member' : `${total} members`}
-        {pages > 1 && ` · page ${page} of ${pages}`}
-      </p>
-      {pages > 1 && (
-        <div className="members__pager-buttons">
-          <Button variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
-          </Button>
-          <Button variant="ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Next
-          </Button>
-        </div>
-      )}
-    </nav>
+    <p className="members__count" role="status">
+      {shown < total || capped ? `Showing ${shown} of ${all}` : all}
+    </p>
   );
 }
 
@@ -84,29 +63,30 @@ export function MemberManager() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<MemberFilter>('pro');
   const [openId, setOpenId] = useState<string | null>(null);
-  const q = useSettled(search);
-  // A new search or filter starts again at its first page.
-  const listKey = `${filter}|${q}`;
-  const [paged, setPaged] = useState({ listKey, page: 1 });
-  const page = paged.listKey === listKey ? paged.page : 1;
-  const setPage = (next: number) => setPaged({ listKey, page: next });
-  const members = useMembers(q, filter, page);
+  const q = useSettledSearch(search);
+  // A new search or filter is another list: it starts again at its first page.
+  const members = useMembers(q, filter);
 
   if (openId) return <MemberPage userId={openId} onBack={() => setOpenId(null)} />;
   return (
-    <section className="members" aria-label="Member manager">
+    <section className="members" aria-label="Member manager" aria-busy={members.isPlaceholderData || undefined}>
       <Toolbar search={search} onSearch={setSearch} filter={filter} onFilter={setFilter} />
       <QueryStatus query={members} className="pro-users__state" loading="Loading members…" failed={(error) => errorMessage(error, 'Could not load the members.')}>
-        {(data) => (
-          <>
-            <Pager page={data.page} pages={Math.max(1, Math.ceil(data.total / data.pageSize))} total={data.total} onPage={setPage} />
-            {data.members.length === 0 ? (
-              <p className="pro-users__state">{filter === 'pro' && q === '' ? SUBSCRIPTION_MESSAGES.noProUsers : MEMBER_MESSAGES.noMembers}</p>
-            ) : (
-              <MembersTable members={data.members} onOpen={(member) => setOpenId(member.id)} />
-            )}
-          </>
-        )}
+        {(data) => {
+          const shown = data.pages.flatMap((page) => page.members);
+          const first = data.pages[0]!;
+          return (
+            <>
+              <MemberCount shown={shown.length} total={first.total} capped={first.totalCapped} />
+              {shown.length === 0 ? (
+                <p className="pro-users__state">{filter === 'pro' && q === '' ? SUBSCRIPTION_MESSAGES.noProUsers : MEMBER_MESSAGES.noMembers}</p>
+              ) : (
+                <MembersTable members={shown} onOpen={(member) => setOpenId(member.id)} />
+              )}
+              <LoadMore query={members} label="Load more members" />
+            </>
+          );
+        }}
       </QueryStatus>
     </section>
   );
