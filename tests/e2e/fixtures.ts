@@ -99,10 +99,15 @@ export async function openView(page: Page, label: string, options: { settled?: b
   if (options.settled) await page.waitForLoadState('networkidle');
 }
 
-/** Opens a tab of the admin dashboard. */
+/**
+ * Opens a tab of the admin dashboard by its label. A tab's name may end in a count (Chats carries
+ * the unread badge while other journeys leave messages unread), so the label is matched as the
+ * whole name or its first words: 'Pro Users' never picks 'New Pro Users (8)'.
+ */
 export async function openAdminTab(page: Page, tab: string): Promise<void> {
   await openView(page, 'Admin Dashboard');
-  await page.getByRole('tab', { name: tab, exact: true }).click();
+  const label = tab.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('tab', { name: new RegExp(`^${label}(\\s|$)`) }).click();
 }
 
 /** No serious or critical accessibility problem (WCAG 2.1 A/AA and axe best practices) on the page, or in one part of it. */
