@@ -165,7 +165,7 @@ export async function signIn(site: Pick<ProductionSite, 'url'>, email: string, a
     response = await get(`${next.pathname}${next.search}`);
     if (next.pathname === '/api/auth/callback') {
       const session = [...jar.keys()].find((name) => name === 'sid' || name === '__Host-sid');
-      if (!session) throw new Error(`sign-in of ${email} set no session (${response.status})`);
+      if (!session) throw new Error(`sign-in of ${email} set no session (${response.status} to ${response.headers.get('location') ?? "nowhere"})`);
       const sessionCookie = `${session}=${jar.get(session)}`;
       return { email, address, headers: { cookie: sessionCookie, origin: site.url, 'x-requested-with': 'fetch', 'x-forwarded-for': address } };
     }

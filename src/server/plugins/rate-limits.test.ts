@@ -60,6 +60,23 @@ describe('rate limits per account and per address', () => {
   });
 });
 
+describe('what the per-address limit leaves out', () => {
+  it("does not count the local sign-in provider's token endpoint, which the site itself calls for every visitor", async () => {
+    const app = await createTestApp(testConfig({}, { rateLimits: limits({ global: 3 }) }));
+    try {
+      const tokenRequest = () =>
+        app.inject({ method: 'POST', url: '/oidc/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=authorization_code' });
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i += 1) codes.push((await tokenRequest()).statusCode);
+      // The provider refuses the incomplete request itself; our limit never answers for it.
+      expect(codes).toEqual(Array(6).fill(400));
+      expect((await runSignInFlow(app, 'after-tokens@example.com', { remoteAddress: '10.0.2.1' })).callback.statusCode).toBe(302);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 /** Two instances sharing one store: what one counted, the other sees. */
 async function twoInstances(config: AppConfig, run: (first: FastifyInstance, second: FastifyInstance) => Promise<void>): Promise<void> {
   const first = await createTestApp(config);

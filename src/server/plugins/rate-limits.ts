@@ -76,8 +76,10 @@ export async function registerRateLimits(app: FastifyInstance, config: AppConfig
     timeWindow: WINDOW,
     skipOnError: true,
     // Built, hashed client files, and signed media URLs (a gallery page holds hundreds;
-    // each is checked by its signature alone): no counter write per file.
-    allowList: (request) => request.url.startsWith('/assets/') || request.url.startsWith('/api/media/'),
+    // each is checked by its signature alone): no counter write per file. The local sign-in
+    // provider's token endpoint is called by the site itself (Google's would not be counted by
+    // us at all), so counting it put every sign-in of every visitor on one address.
+    allowList: (request) => ['/assets/', '/api/media/', '/oidc/token'].some((prefix) => request.url.startsWith(prefix)),
     // The plugin throws what this returns, so the one error handler shapes it.
     errorResponseBuilder: (_request, context) => limited(context.ttl),
     ...(await sharedStore(app, config, database)),

@@ -47,6 +47,8 @@ export interface SignInFlowOptions {
   cancel?: boolean;
   /** Sends each request to the next of these instances in turn, as a round-robin balancer would. */
   roundRobin?: FastifyInstance[];
+  /** The visitor's address, for each request the browser makes (the default is inject's 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 const MAX_HOPS = 10;
@@ -61,8 +63,9 @@ export async function runSignInFlow(
   const site = new URL(app.ctx.config.publicUrl);
   let turn = 0;
   const via = () => options.roundRobin?.[turn++ % options.roundRobin.length] ?? app;
+  const { remoteAddress } = options;
   const query = new URLSearchParams({ mode: options.mode ?? 'redirect', ...(options.returnTo ? { returnTo: options.returnTo } : {}) });
-  let response = await via().inject({ method: 'GET', url: `${AUTH_PATHS.login}?${query}`, headers: { cookie: jar.header() } });
+  let response = await via().inject({ method: 'GET', url: `${AUTH_PATHS.login}?${query}`, headers: { cookie: jar.header() }, remoteAddress });
   jar.take(response);
 
   for (let hop = 0; hop < MAX_HOPS; hop += 1) {
@@ -72,11 +75,11 @@ export async function runSignInFlow(
     if (next.origin !== site.origin) throw new Error(`sign-in left the site for ${next.href}`);
     if (next.pathname === AUTH_PATHS.callback) {
       if (options.alterCallback) next = options.alterCallback(next);
-      const callback = await via().inject({ method: 'GET', url: `${next.pathname}${next.search}`, headers: { cookie: jar.header() } });
+      const callback = await via().inject({ method: 'GET', url: `${next.pathname}${next.search}`, headers: { cookie: jar.header() }, remoteAddress });
       jar.take(callback);
       return { callback, jar };
     }
-    response = await via().inject({ method: 'GET', url: `${next.pathname}${next.search}`, headers: { cookie: jar.header() } });
+    response = await via().inject({ method: 'GET', url: `${next.pathname}${next.search}`, headers: { cookie: jar.header() }, remoteAddress });
     jar.take(response);
     if (response.statusCode === 200 && next.pathname.startsWith('/oidc/interaction/')) {
       const form = new URLSearchParams({ email, name: options.name ?? '', action: options.cancel ? 'cancel' : 'sign-in' });
@@ -85,6 +88,7 @@ export async function runSignInFlow(
         url: next.pathname,
         headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
         payload: form.toString(),
+        remoteAddress,
       });
       jar.take(response);
     }
