@@ -35,6 +35,13 @@ export class PaymentSimulatorBilling {
   private webhooks: WebhookSender | null = null;
   /** Set once the simulator's server listens: where the hosted checkout pages are. */
   checkoutBaseUrl = '';
+  /** Where its webhooks go: the one endpoint it lists, as a Stripe account lists its registered ones. */
+  webhookUrl = '';
+
+  listWebhookEndpoints(): Json[] {
+    if (!this.webhookUrl) return [];
+    return [{ id: 'we_simulator', object: 'webhook_endpoint', url: this.webhookUrl, enabled_events: ['*'], status: 'enabled', livemode: false }];
+  }
 
   /** Told after every change, to write the state where the fleet shares it (payment-simulator-store.ts). */
   onChange: () => void = () => undefined;

@@ -106,6 +106,7 @@ function registerApi(server: FastifyInstance, simulator: PaymentSimulator, store
   server.post('/v1/billing_portal/configurations/:id', h((r) => simulator.updatePortalConfiguration(id(r), body(r))));
   server.post('/v1/billing_portal/sessions', h((r) => simulator.createPortalSession(body(r))));
   server.get('/v1/events', h((r) => pageOf(eventsMatching(simulator.events, r.query as Json), r.query as Json, '/v1/events')));
+  server.get('/v1/webhook_endpoints', h(() => listOf(simulator.listWebhookEndpoints(), '/v1/webhook_endpoints')));
   server.get('/v1/events/:id', h((r) => simulator.event(id(r))));
 }
 

@@ -72,6 +72,7 @@ export async function startPaymentSimulator(
   simulator.attachWebhooks(webhooks);
   const { server, port } = await startSimulatorServer(simulator, store, secretKey);
   simulator.checkoutBaseUrl = `http://127.0.0.1:${port}`;
+  simulator.webhookUrl = new URL(options.webhookPath, config.publicUrl).href;
   let online = true;
   const takeOffline = async () => {
     if (online) await server.close();

@@ -14,6 +14,14 @@ export type StripeSubscription = Stripe.Subscription;
 
 /** The events that change a subscription (the payment catch-up reads them). */
 const SUBSCRIPTION_CHANGE_EVENTS = ['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted'] as const;
+/** Every event the site's webhook acts on (subscription-webhook.service.ts): its endpoint must receive each. */
+export const PAYMENT_WEBHOOK_EVENTS: readonly string[] = [
+  'checkout.session.completed',
+  ...SUBSCRIPTION_CHANGE_EVENTS,
+  'invoice.paid',
+  'invoice.payment_failed',
+  'charge.refunded',
+];
 export type StripeCheckoutSession = Stripe.Checkout.Session;
 export type StripeInvoice = Stripe.Invoice;
 export type StripeCustomer = Stripe.Customer;
@@ -268,6 +276,24 @@ export class Payments {
       else if (!price.active) problems.push(`${name} (${id}) is archived`);
     }
     return problems;
+  }
+
+  /**
+   * What is wrong with the account's webhook endpoint for `url`: none registered there, disabled, or
+   * not sent some of the events the site acts on. Empty when the endpoint will receive them all.
+   */
+  async webhookEndpointProblems(url: string): Promise<string[]> {
+    const endpoints: Stripe.WebhookEndpoint[] = [];
+    for await (const endpoint of this.stripe.webhookEndpoints.list({ limit: 100 })) endpoints.push(endpoint);
+    const endpoint = endpoints.find((candidate) => candidate.url === url);
+    if (!endpoint) {
+      const registered = endpoints.map((candidate) => candidate.url).join(', ') || 'none';
+      return [`no webhook endpoint is registered for ${url} (registered: ${registered})`];
+    }
+    if (endpoint.status !== 'enabled') return [`the webhook endpoint ${endpoint.id} for ${url} is ${endpoint.status}`];
+    const events = new Set(endpoint.enabled_events);
+    const missing = events.has('*') ? [] : PAYMENT_WEBHOOK_EVENTS.filter((type) => !events.has(type));
+    return missing.length === 0 ? [] : [`the webhook endpoint ${endpoint.id} is not sent ${missing.join(', ')}`];
   }
 
   /** A short-lived link to the hosted billing portal for one customer. */

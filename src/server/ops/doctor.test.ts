@@ -21,13 +21,26 @@ describe('npm run admin -- doctor', () => {
     const app = await createTestApp(testConfig());
     try {
       const checks = await runDoctor(app.ctx);
-      expect(checks.map((check) => check.name)).toEqual(['node', 'database', 'clock', 'storage', 'disk', 'e-mail', 'payments']);
+      expect(checks.map((check) => check.name)).toEqual(['node', 'database', 'clock', 'storage', 'disk', 'e-mail', 'payments', 'payment webhook']);
       expect(checks.filter((check) => check.outcome === 'fail')).toEqual([]);
       expect(checks.find((check) => check.name === 'payments')?.detail).toBe('the local payment simulator answers; both prices are active');
+      expect(checks.find((check) => check.name === 'payment webhook')?.detail).toBe(`${app.ctx.config.publicUrl}/api/webhooks/stripe is registered and sent every event the site acts on`);
       const lines: string[] = [];
       await doctorCommand({ ctx: app.ctx, log: app.log, out: (line) => lines.push(line) });
-      expect(lines).toHaveLength(7);
+      expect(lines).toHaveLength(8);
       expect(lines[1]).toMatch(/^ok {2} {2}database: answers \(.+\); (\d+) of \1 migrations applied$/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("names the payment provider's registered endpoints when none is the site's webhook", async () => {
+    const app = await createTestApp(testConfig());
+    try {
+      const registered = `${app.ctx.config.publicUrl}/api/webhooks/stripe`;
+      expect(await app.ctx.payments.webhookEndpointProblems('https://moved.example/api/webhooks/stripe')).toEqual([
+        `no webhook endpoint is registered for https://moved.example/api/webhooks/stripe (registered: ${registered})`,
+      ]);
     } finally {
       await app.close();
     }

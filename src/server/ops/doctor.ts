@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { statfs } from 'node:fs/promises';
+import { SUBSCRIPTION_PATHS } from '../../shared/features/subscription.schema.js';
 import type { AppContext } from '../app-context.js';
 import { databaseClock } from './ops.repo.js';
 import { appliedMigrations, committedMigrations } from './ops.service.js';
@@ -87,6 +88,14 @@ const CHECKS: [string, Check][] = [
       if (!ctx.payments.isSimulated && !ctx.payments.webhookSecret) problems.push('STRIPE_WEBHOOK_SECRET is not set: webhooks would be refused');
       const provider = ctx.payments.isSimulated ? 'the local payment simulator' : 'Stripe';
       return problems.length === 0 ? { outcome: 'pass', detail: `${provider} answers; both prices are active` } : { outcome: 'fail', detail: problems.join('; ') };
+    },
+  ],
+  [
+    'payment webhook',
+    async (ctx) => {
+      const url = new URL(SUBSCRIPTION_PATHS.webhook, ctx.config.publicUrl).href;
+      const problems = await ctx.payments.webhookEndpointProblems(url);
+      return problems.length === 0 ? { outcome: 'pass', detail: `${url} is registered and sent every event the site acts on` } : { outcome: 'fail', detail: problems.join('; ') };
     },
   ],
 ];
