@@ -5,8 +5,14 @@ import { SUBSCRIPTION_PATHS } from '../../shared/features/subscription.schema.js
 import type { AppConfig } from '../config.js';
 import { emailQueueState, membersByTier } from '../ops/metrics.service.js';
 import { LiveHub } from '../live/live-hub.js';
+import { appVersion } from '../project-root.js';
 
 const METRICS_PATH = '/metrics';
+/**
+ * Our own metrics carry the site's name, so they stand apart from other programs' on a shared
+ * Prometheus; the runtime's standard ones (`nodejs_*`, `process_*`) keep their usual names.
+ */
+const PREFIX = 'creator_site_';
 
 /** Equal-length digests, so the comparison takes the same time whatever the token's length or content. */
 function sameToken(given: string, expected: string): boolean {
@@ -49,22 +55,29 @@ export function registerMetrics(app: FastifyInstance, config: AppConfig): void {
   if (!token) return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // Which build every instance runs: a fleet mid-upgrade shows two versions.
+  new Gauge({
+    name: `${PREFIX}build_info`,
+    help: 'Always 1; the labels say which version runs on which Node',
+    labelNames: ['version', 'node_version'] as const,
+    registers: [registry],
+  }).set({ version: appVersion(), node_version: process.versions.node }, 1);
 
   const requestDuration = new Histogram({
-    name: 'http_request_duration_seconds',
+    name: `${PREFIX}http_request_duration_seconds`,
     help: 'Time to answer a request, by route pattern',
     labelNames: ['method', 'route', 'status_code'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
   const webhookEvents = new Counter({
-    name: 'payment_webhook_events_total',
+    name: `${PREFIX}payment_webhook_events_total`,
     help: 'Payment webhook deliveries received by this instance, by event type and outcome',
     labelNames: ['type', 'outcome'] as const,
     registers: [registry],
   });
   new Gauge({
-    name: 'live_event_streams_open',
+    name: `${PREFIX}live_event_streams_open`,
     help: 'Live event streams open on this instance',
     registers: [registry],
     collect() {
@@ -72,7 +85,7 @@ export function registerMetrics(app: FastifyInstance, config: AppConfig): void {
     },
   });
   new Gauge({
-    name: 'db_pool_connections',
+    name: `${PREFIX}db_pool_connections`,
     help: 'PostgreSQL pool connections by state (absent on the embedded database)',
     labelNames: ['state'] as const,
     registers: [registry],
@@ -85,7 +98,7 @@ export function registerMetrics(app: FastifyInstance, config: AppConfig): void {
     },
   });
   new Gauge({
-    name: 'email_queue_jobs',
+    name: `${PREFIX}email_queue_jobs`,
     help: 'Undelivered notification e-mail jobs: all pending, and those whose last attempt failed',
     labelNames: ['state'] as const,
     registers: [registry],
@@ -96,7 +109,7 @@ export function registerMetrics(app: FastifyInstance, config: AppConfig): void {
     },
   });
   new Gauge({
-    name: 'members',
+    name: `${PREFIX}members`,
     help: 'Member accounts by tier',
     labelNames: ['tier'] as const,
     registers: [registry],
