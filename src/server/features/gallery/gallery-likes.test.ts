@@ -81,4 +81,25 @@ describe('like toggles under concurrency', () => {
     const directory = (await app.inject({ url: '/api/galleries', headers: owner.headers })).json() as GalleryDirectory;
     expect(directory.galleries.find((gallery) => gallery.collectionName === collection)?.totalLikes).toBe(afterAccount.totalLikes);
   });
+  // Totals follow each statement (ADR 0116): a bulk insert or delete moves them by its row count.
+  it('keeps the total exact when one statement adds or removes many likes', async () => {
+    const pageOf = async () => (await app.inject({ url: `/api/galleries/${collection}`, headers: owner.headers })).json() as GalleryPage;
+    const before = await pageOf();
+    const db = app.ctx.database.db;
+    await db.execute(sql`insert into gallery_likes (user_id, image_id, collection)
+      select u.id, i.id, i.collection from users u cross join gallery_images i
+      where i.collection = ${collection} and u.email like 'liker%' on conflict do nothing`);
+    const everyone = await pageOf();
+    const likers = (await db.execute<{ n: number }>(sql`select count(*)::int as n from users where email like 'liker%'`)).rows[0]!.n;
+    expect(everyone.images.length).toBeGreaterThan(0);
+    for (const image of everyone.images) expect(image.likes).toBe(likers);
+    expect(everyone.totalLikes).toBe(likers * everyone.images.length);
+    expect(everyone.totalLikes).toBeGreaterThan(before.totalLikes);
+
+    const halved = everyone.images.slice(0, Math.ceil(everyone.images.length / 2)).map((image) => image.id);
+    await db.execute(sql`delete from gallery_likes where image_id in (${sql.join(halved.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    const after = await pageOf();
+    expect(after.totalLikes).toBe(likers * (everyone.images.length - halved.length));
+    expect(after.totalLikes).toBe(after.images.reduce((total, image) => total + image.likes, 0));
+  });
 });
