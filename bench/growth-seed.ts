@@ -2,7 +2,7 @@
  * Growing a bench site's data by SQL, in a few statements each
  * (INSERT … SELECT generate_series): members, their chats and messages, likes.
  * Members are inserted as rows of users, so the membership log's trigger logs
- * them as it logs a real sign-up.
+ * them as it logs a real sign-up; a year of earlier history is added to the log.
  */
 import type pg from 'pg';
 
@@ -18,6 +18,18 @@ export async function growMembers(client: pg.Client, total: number, messagesEach
      select $1, 'growth-' || n, 'growth' || n || '@example.com', 'pro_user', true, now() - (n % 365) * interval '1 day'
      from generate_series($2::int, $3::int) as n`,
     [GROWTH_ISSUER, from, total],
+  );
+  // A year of membership history: each member joined on their sign-up day, then every 20 days
+  // subscribed, set to cancel, ended and came back, as far as today allows (about 8 rows each).
+  await client.query(
+    `insert into membership_log (user_id, at, event, role, is_pro, is_admin, complimentary_pro, subscription_status)
+     select u.id, u.created_at + step * interval '20 days', case when step = 0 then 'signed_up' else 'changed' end,
+       case when step % 4 in (1, 2) then 'pro_user' else 'user' end, false, false, false,
+       (array[null, 'active', 'pending_cancellation', 'canceled'])[step % 4 + 1]
+     from users u, generate_series(0, 17) as step
+     where u.issuer = $1 and u.created_at + step * interval '20 days' < now() - interval '1 day'
+       and not exists (select 1 from membership_log l where l.user_id = u.id and l.at < now() - interval '1 day')`,
+    [GROWTH_ISSUER],
   );
   // Every other member has a chat with the owner.
   await client.query(

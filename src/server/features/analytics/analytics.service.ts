@@ -5,8 +5,8 @@ import {
 } from '../../../shared/features/analytics.schema.js';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
-import { addDays, dayOf, daysEndingWith, endOfDay } from './analytics-days.service.js';
-import { changesBetween, insertDailyIfAbsent, listDaily, membershipFiguresBefore, upsertDaily, type DailyValues } from './analytics.repo.js';
+import { addDays, dayOf, daysEndingWith } from './analytics-days.service.js';
+import { dailyFigures, insertDailyIfAbsent, listDaily, upsertDays, type DailyValues, type DayFigures } from './analytics.repo.js';
 import type { AnalyticsDailyRow } from './analytics.table.js';
 
 function toRecord(row: AnalyticsDailyRow): AnalyticsRecord {
@@ -33,12 +33,11 @@ export function conversionRate(proUsers: number, totalUsers: number): number {
   return totalUsers === 0 ? 0 : Math.round((proUsers / totalUsers) * 10_000) / 100;
 }
 
+const withConversion = (figures: DayFigures): DailyValues => ({ ...figures, conversionRate: conversionRate(figures.proUsers, figures.totalUsers) });
+
 /** A day's record computed from the membership log: the membership at the end of that UTC day. */
 export async function computeDay(db: Db, day: string): Promise<DailyValues> {
-  const end = endOfDay(day);
-  const figures = await membershipFiguresBefore(db, end);
-  const changes = await changesBetween(db, new Date(Date.parse(`${day}T00:00:00Z`)), end);
-  return { date: day, ...figures, ...changes, conversionRate: conversionRate(figures.proUsers, figures.totalUsers) };
+  return withConversion((await dailyFigures(db, day, day))[0]!);
 }
 
 /** The records of the last 7, 30 or 365 days (today included), oldest first. */
@@ -54,9 +53,8 @@ export async function getAnalytics(ctx: AppContext, range: AnalyticsRange, now =
  */
 export async function backfillAnalytics(ctx: AppContext, days: number, now = new Date()): Promise<{ message: string }> {
   const range = daysEndingWith(dayOf(now), days);
-  await ctx.database.db.transaction(async (tx) => {
-    for (const day of range) await upsertDaily(tx, await computeDay(tx, day));
-  });
+  // One read of the log for every day, in one transaction with the writes.
+  await ctx.database.db.transaction(async (tx) => upsertDays(tx, (await dailyFigures(tx, range[0]!, range.at(-1)!)).map(withConversion)));
   return { message: `Generated analytics for ${days} days (${range[0]} to ${range[range.length - 1]}).` };
 }
 
