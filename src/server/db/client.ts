@@ -120,6 +120,19 @@ function overPool(kind: Database['kind'], connection: pg.ClientConfig, stopServe
 }
 
 /**
+ * Runs `work` on one pooled connection, as a raw client (for COPY streams) and through Drizzle, and
+ * gives the connection back however `work` ends. Transactions are the caller's (BEGIN … COMMIT).
+ */
+export async function onOneConnection<T>(database: Database, work: (client: pg.PoolClient, db: Db) => Promise<T>): Promise<T> {
+  const client = await database.pool.connect();
+  try {
+    return await work(client, drizzlePg(client) as unknown as Db);
+  } finally {
+    client.release();
+  }
+}
+
+/**
  * The external PostgreSQL of DATABASE_URL, or the embedded one: started (and
  * created on first use) in DATA_DIR/postgres, with a PGlite folder left by an
  * earlier version copied into it first.

@@ -1,17 +1,23 @@
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import type { Db } from '../db/client.js';
 
 /**
- * Engine-agnostic dump and load through the app's own connection: rows travel
- * as PostgreSQL's own JSON (row_to_json / json_populate_recordset), so every
- * type (timestamps, jsonb, numeric, arrays) round-trips exactly on PGlite and
- * on PostgreSQL alike. Tables and their foreign keys are read from the catalog.
+ * Dump and load through the app's own connection: rows travel as PostgreSQL's
+ * own JSON, one line per row (row_to_json / json_populate_record), so every
+ * type (timestamps, jsonb, numeric, arrays) round-trips exactly, streamed by
+ * COPY in both directions (ADR 0107). Tables and their foreign keys are read
+ * from the catalog.
  */
 
 /** Drizzle's own bookkeeping; the manifest records the migrations instead. */
 const MIGRATIONS_TABLE = '__drizzle_migrations';
 
-const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const ident = (name: string) => sql.raw(quoted(name));
 
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
@@ -49,25 +55,33 @@ export async function tablesInDependencyOrder(tx: Db): Promise<string[]> {
   return ordered;
 }
 
+/**
+ * COPY's CSV form with a delimiter and a quote that JSON never holds unescaped (it escapes every
+ * control character), so each row's JSON passes through COPY as one line, byte for byte.
+ */
+const JSON_LINES = "(format csv, delimiter e'\\x01', quote e'\\x02')";
+
+/** Every row of the table as a line of JSON, streamed from the server (in the caller's transaction and snapshot). */
+export function streamRowsOut(client: pg.PoolClient, table: string): Readable {
+  return client.query(copyTo(`copy (select row_to_json(t)::text from ${quoted(table)} t) to stdout with ${JSON_LINES}`));
+}
+
+/** The table rows of a restore pass through, as lines, before they are typed into their table. */
+export async function createRestoreLines(client: pg.PoolClient): Promise<void> {
+  await client.query('create temporary table restore_lines (line text not null) on commit drop');
+}
+
+/** Inserts the rows given as lines of JSON, keeping their ids (identity columns included). */
+export async function streamRowsIn(client: pg.PoolClient, table: string, lines: Readable): Promise<void> {
+  await client.query('truncate restore_lines');
+  await pipeline(lines, client.query(copyFrom(`copy restore_lines from stdin with ${JSON_LINES}`)));
+  await client.query(`insert into ${quoted(table)} overriding system value
+    select r.* from restore_lines, json_populate_record(null::${quoted(table)}, line::json) as r`);
+}
+
 export async function countRows(tx: Db, table: string): Promise<number> {
   const [row] = rowsOf<{ count: number | string }>(await tx.execute(sql`select count(*)::int as count from ${ident(table)}`));
   return Number(row?.count ?? 0);
-}
-
-/** One page of a table's rows as JSON text, in a stable order within the snapshot. */
-export async function readRowsPage(tx: Db, table: string, offset: number, limit: number): Promise<string[]> {
-  const rows = rowsOf<{ row: string }>(
-    await tx.execute(sql`select row_to_json(t)::text as row from ${ident(table)} t order by t.ctid limit ${limit} offset ${offset}`),
-  );
-  return rows.map((r) => r.row);
-}
-
-/** Inserts rows given as JSON objects, keeping their ids (identity columns included). */
-export async function insertRows(tx: Db, table: string, rows: string[]): Promise<void> {
-  if (rows.length === 0) return;
-  const json = `[${rows.join(',')}]`;
-  await tx.execute(sql`insert into ${ident(table)} overriding system value
-    select * from json_populate_recordset(null::${ident(table)}, ${json}::json)`);
 }
 
 /** Turns the table's own triggers off while restoring (the membership log is restored, not re-derived). */

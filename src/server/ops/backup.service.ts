@@ -7,7 +7,8 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../app-context.js';
 import { appVersion } from '../project-root.js';
-import { countRows, readRowsPage, tablesInDependencyOrder, useUtc } from './backup.repo.js';
+import { onOneConnection } from '../db/client.js';
+import { streamRowsOut, tablesInDependencyOrder, useUtc } from './backup.repo.js';
 import { writeArchive } from './backup-archive.js';
 import { BACKUP_FORMAT, NOT_BACKED_UP, type BackupManifest } from './backup-format.js';
 import { appliedMigrations } from './ops.service.js';
@@ -19,12 +20,10 @@ import { appliedMigrations } from './ops.service.js';
  *   files/<key>          every stored file
  * written 0600, and encrypted with age when a passphrase is given (backup-archive.ts).
  * Sessions and rate-limit counters are left out (NOT_BACKED_UP).
- * The rows are read in one REPEATABLE READ, read-only transaction, so they are
+ * The rows are streamed by COPY in one REPEATABLE READ, read-only transaction, so they are
  * one consistent state while the site keeps running; files are read after it,
  * so every file a row names was already there (uploads store the file first).
  */
-
-const PAGE_ROWS = 1000;
 
 export type BackupContext = Pick<AppContext, 'database' | 'storage' | 'config'>;
 
@@ -42,25 +41,39 @@ export interface BackupOptions {
  */
 export const stagingPrefix = (kind: 'backup' | 'restore') => `site-${kind}-${process.pid}-`;
 
+/** Counts the lines (rows) and bytes that pass, so the manifest says what the file holds. */
+function lineCounter(): Transform & { lines: number; bytes: number } {
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) counter.lines += 1;
+      counter.bytes += chunk.length;
+      done(null, chunk);
+    },
+  }) as Transform & { lines: number; bytes: number };
+  counter.lines = 0;
+  counter.bytes = 0;
+  return counter;
+}
+
 async function dumpTables(ctx: BackupContext, dbDir: string, onProgress: BackupOptions['onProgress']): Promise<BackupManifest['tables']> {
-  return ctx.database.db.transaction(
-    async (tx) => {
-      await useUtc(tx);
+  return onOneConnection(ctx.database, async (client, db) => {
+    // One snapshot for every table: the rows are one consistent state while the site keeps writing.
+    await client.query('begin isolation level repeatable read read only');
+    try {
+      await useUtc(db);
       const tables: BackupManifest['tables'] = [];
-      for (const name of await tablesInDependencyOrder(tx)) {
+      for (const name of await tablesInDependencyOrder(db)) {
         if (NOT_BACKED_UP.has(name)) continue;
-        const expected = await countRows(tx, name);
-        const lines: string[] = [];
-        for (let offset = 0; offset < expected; offset += PAGE_ROWS) lines.push(...(await readRowsPage(tx, name, offset, PAGE_ROWS)));
-        const text = lines.map((line) => `${line}\n`).join('');
-        await writeFile(path.join(dbDir, `${name}.ndjson`), text);
-        tables.push({ name, rows: lines.length, bytes: Buffer.byteLength(text) });
-        onProgress?.(`rows: ${name} (${lines.length})`);
+        const counter = lineCounter();
+        await pipeline(streamRowsOut(client, name), counter, createWriteStream(path.join(dbDir, `${name}.ndjson`)));
+        tables.push({ name, rows: counter.lines, bytes: counter.bytes });
+        onProgress?.(`rows: ${name} (${counter.lines})`);
       }
       return tables;
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+    } finally {
+      await client.query('rollback');
+    }
+  });
 }
 
 async function copyFiles(ctx: BackupContext, filesDir: string, onProgress: BackupOptions['onProgress']): Promise<BackupManifest['files']> {

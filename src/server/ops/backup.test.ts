@@ -1,19 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { buffer } from 'node:stream/consumers';
 import * as tar from 'tar';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client.js';
+import { openDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
-import { LocalDiskStorage, type ObjectStorage } from '../integrations/storage.js';
+import { LocalDiskStorage } from '../integrations/storage.js';
+import { allFiles, allRows } from '../test-support/backup-sites.js';
 import { fillBusySite } from '../test-support/busy-site.js';
 import { createTestApp, testConfig, testDatabaseUrl } from '../test-support/test-app.js';
-import { readRowsPage, tablesInDependencyOrder, useUtc } from './backup.repo.js';
 import { NOT_BACKED_UP } from './backup-format.js';
 import { createBackup, type BackupContext } from './backup.service.js';
 import { RestoreRefused, restoreBackup } from './restore.service.js';
@@ -25,25 +24,6 @@ const tempFolder = (prefix: string) => {
   folders.push(folder);
   return folder;
 };
-
-/** Every row of every table, as PostgreSQL's JSON of it, sorted: equal dumps mean equal data. */
-async function allRows(database: Database): Promise<Record<string, string[]>> {
-  return database.db.transaction(async (tx) => {
-    await useUtc(tx);
-    const dump: Record<string, string[]> = {};
-    for (const table of await tablesInDependencyOrder(tx)) dump[table] = (await readRowsPage(tx, table, 0, 100_000)).sort();
-    return dump;
-  });
-}
-
-async function allFiles(storage: ObjectStorage): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  for await (const key of storage.list()) {
-    const object = await storage.get(key);
-    files[key] = `${object!.contentType} ${createHash('sha256').update(await buffer(object!.body)).digest('hex')}`;
-  }
-  return files;
-}
 
 /** The rows an archive holds, in the shape of allRows. */
 async function archivedRows(archive: string): Promise<Record<string, string[]>> {

@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
+import { onOneConnection } from '../db/client.js';
 import {
   countRows,
+  createRestoreLines,
   currentTransactionId,
-  insertRows,
   resetSequences,
   setTriggers,
+  streamRowsIn,
   tablesInDependencyOrder,
   truncateTables,
   useUtc,
@@ -41,7 +42,6 @@ export interface RestoreOptions {
   onProgress?: RestoreProgress;
 }
 
-const INSERT_BATCH_ROWS = 500;
 /**
  * Written by a site as it starts without Google or Stripe (the local sign-in's key, the payment
  * simulator's state; ADR 0030): they do not make a target "not empty", and are replaced like the rest.
@@ -106,35 +106,31 @@ async function stageFiles(ctx: BackupContext, dir: string, manifest: BackupManif
   }
 }
 
-async function* rowsOf(file: string): AsyncGenerator<string> {
-  for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) if (line) yield line;
-}
-
 /** Replaces every row in one transaction; its id is in the journal before anything changes. */
 async function loadTables(ctx: BackupContext, dir: string, tables: string[], journal: RestoreJournal, progress: RestoreProgress): Promise<void> {
-  await ctx.database.db.transaction(async (tx) => {
-    journal.phase = 'loading';
-    journal.xid = await currentTransactionId(tx);
-    await writeJournal(dir, journal);
-    await useUtc(tx);
-    // Sessions and rate-limit counters are emptied too: everyone signs in again.
-    await truncateTables(tx, tables);
-    for (const table of tables.filter(backedUp)) {
-      await setTriggers(tx, table, false);
-      let batch: string[] = [];
-      for await (const row of rowsOf(path.join(dir, 'new', 'db', `${table}.ndjson`))) {
-        batch.push(row);
-        if (batch.length === INSERT_BATCH_ROWS) {
-          await insertRows(tx, table, batch);
-          batch = [];
-        }
+  await onOneConnection(ctx.database, async (client, db) => {
+    await client.query('begin');
+    try {
+      journal.phase = 'loading';
+      journal.xid = await currentTransactionId(db);
+      await writeJournal(dir, journal);
+      await useUtc(db);
+      await createRestoreLines(client);
+      // Sessions and rate-limit counters are emptied too: everyone signs in again.
+      await truncateTables(db, tables);
+      for (const table of tables.filter(backedUp)) {
+        await setTriggers(db, table, false);
+        await streamRowsIn(client, table, createReadStream(path.join(dir, 'new', 'db', `${table}.ndjson`)));
+        await setTriggers(db, table, true);
+        await resetSequences(db, table);
+        await progress('load-rows', table);
       }
-      await insertRows(tx, table, batch);
-      await setTriggers(tx, table, true);
-      await resetSequences(tx, table);
-      await progress('load-rows', table);
+      await progress('commit', `transaction ${journal.xid}`);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
     }
-    await progress('commit', `transaction ${journal.xid}`);
   });
 }
 

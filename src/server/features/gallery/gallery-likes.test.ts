@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { GalleryDirectory, GalleryPage } from '../../../shared/features/gallery.schema.js';
 import { type SignedIn } from '../../test-support/sign-in.js';
+import { rowsOf } from '../../db/prepared.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { configureGallery, pngOf, upload } from '../../test-support/gallery.js';
 import { signInOwner, signInPro } from '../../test-support/people.js';
@@ -90,7 +91,7 @@ describe('like toggles under concurrency', () => {
       select u.id, i.id, i.collection from users u cross join gallery_images i
       where i.collection = ${collection} and u.email like 'liker%' on conflict do nothing`);
     const everyone = await pageOf();
-    const likers = (await db.execute<{ n: number }>(sql`select count(*)::int as n from users where email like 'liker%'`)).rows[0]!.n;
+    const likers = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from users where email like 'liker%'`))[0]!.n;
     expect(everyone.images.length).toBeGreaterThan(0);
     for (const image of everyone.images) expect(image.likes).toBe(likers);
     expect(everyone.totalLikes).toBe(likers * everyone.images.length);
