@@ -6,7 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { AvailabilityMonitor, type DatabaseAvailability } from './availability.js';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { runningSiteConnection, startEmbeddedPostgres } from './embedded-postgres.js';
 import { Listener } from './listener.js';
 import { upgradeFromPglite } from './pglite-upgrade.js';
 
@@ -117,6 +117,15 @@ function overPool(kind: Database['kind'], connection: pg.ClientConfig, stopServe
         await stopServer?.();
       })()),
   };
+}
+
+/**
+ * The embedded database of a site running on the same DATA_DIR, reached through its server's socket
+ * and left running when closed; null when no site runs there (or the database is external).
+ */
+export function openRunningSiteDatabase(config: AppConfig['database']): Database | null {
+  const connection = config.kind === 'embedded' ? runningSiteConnection(config.clusterDir) : null;
+  return connection ? overPool('embedded', connection) : null;
 }
 
 /**

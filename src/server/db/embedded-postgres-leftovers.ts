@@ -127,6 +127,20 @@ export async function clearLeftoverServer(clusterDir: string): Promise<void> {
 }
 
 /**
+ * Where the server of a cluster that another live site runs listens, read from its postmaster.pid
+ * (line 4 the port, line 5 the socket folder); null when no other site runs the cluster.
+ */
+export function socketOfRunningSite(clusterDir: string): { host: string; port: number } | null {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  const serverPid = readPid(pidFile);
+  if (serverPid === null || !isServerOf(serverPid, clusterDir)) return null;
+  const ownerPid = readPid(path.join(clusterDir, OWNER_FILE));
+  if (ownerPid === null || ownerPid === process.pid || !isAlive(ownerPid)) return null;
+  const [, , , port, host] = readFileSync(pidFile, 'utf8').split('\n');
+  return host?.trim() && Number.isInteger(Number(port)) ? { host: host.trim(), port: Number(port) } : null;
+}
+
+/**
  * Records which app process runs the cluster, so a later start can tell an orphan from a live sibling.
  * The second line is this start's own mark: returned, for `stillOwner`.
  */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureReachable, handOver, postgresBinaries, postgresUserIds, type UserIds } from './embedded-postgres-binaries.js';
-import { clearLeftoverServer, recordOwner, stillOwner } from './embedded-postgres-leftovers.js';
+import { clearLeftoverServer, recordOwner, socketOfRunningSite, stillOwner } from './embedded-postgres-leftovers.js';
 
 /**
  * A real PostgreSQL run by the app as a child process: binaries from the
@@ -166,6 +166,12 @@ const SETPRIV = '/usr/bin/setpriv';
 function serverCommand(postgres: string, args: string[]): [string, string[]] {
   if (process.platform === 'linux' && existsSync(SETPRIV)) return [SETPRIV, ['--pdeathsig', 'SIGQUIT', postgres, ...args]];
   return [postgres, args];
+}
+
+/** How to reach the server of a cluster another live site runs (a backup taken while it serves); null when none does. */
+export function runningSiteConnection(clusterDir: string): EmbeddedPostgres['connection'] | null {
+  const socket = socketOfRunningSite(path.resolve(clusterDir));
+  return socket ? { ...socket, user: USER, database: 'postgres' } : null;
 }
 
 /** Starts (after creating it on first use) the cluster in `clusterDir`; resolves once it accepts connections. */

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfigFromProcess } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { openDatabase, openRunningSiteDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { createStorage } from '../integrations/create-storage.js';
 import { findProjectRoot } from '../project-root.js';
@@ -16,11 +16,19 @@ import { runBackupCommand } from './backup-commands.js';
 
 const config = () => loadConfigFromProcess({ projectRoot: findProjectRoot() });
 
-async function openSite() {
+async function openSite(command: 'backup' | 'restore') {
   const settings = config();
-  const database = await openDatabase(settings.database);
+  // The embedded database of a running site is its server's until it stops: a backup reads it there
+  // (its own snapshot, while the site serves); a restore would replace rows under the site's feet.
+  const running = openRunningSiteDatabase(settings.database);
+  if (running && command === 'restore') {
+    await running.close();
+    throw new RestoreRefused('The site is running on this DATA_DIR: stop it before restoring. A backup can be taken while it runs.');
+  }
+  const database = running ?? (await openDatabase(settings.database));
   const storage = await createStorage(settings);
-  await runMigrations(database, { schema: settings.database.kind === 'postgres' ? settings.database.schema : undefined });
+  // A running site has applied its migrations; the commands never migrate under it.
+  if (!running) await runMigrations(database, { schema: settings.database.kind === 'postgres' ? settings.database.schema : undefined });
   return {
     config: settings,
     database,

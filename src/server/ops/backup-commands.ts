@@ -17,7 +17,8 @@ export interface OpenedSite extends BackupContext {
 }
 
 export interface CommandEnvironment {
-  openSite: () => Promise<OpenedSite>;
+  /** Opens the site's database and store for a backup or a restore (a backup may share a running site's). */
+  openSite: (command: 'backup' | 'restore') => Promise<OpenedSite>;
   passphrase: string | undefined;
   out: (text: string) => void;
   err: (text: string) => void;
@@ -59,7 +60,7 @@ export async function runBackupCommand(argv: string[], env: CommandEnvironment):
     env.out(`${target} is sound: ${countRows(manifest.tables)} rows in ${manifest.tables.length} tables and ${manifest.files.length} files, every checksum and row count as its manifest says (made ${manifest.createdAt} by version ${manifest.appVersion}, at ${manifest.lastMigration}).\n`);
     return 0;
   }
-  const site = await env.openSite();
+  const site = await env.openSite(command);
   try {
     if (command === 'backup') {
       const manifest = await createBackup(site, target, { passphrase: env.passphrase, onProgress: (message) => env.err(`backup: ${message}\n`) });
