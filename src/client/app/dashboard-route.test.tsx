@@ -165,6 +165,9 @@ describe('user menu', () => {
     await openUserMenu(user);
     await user.click(screen.getByRole('menuitem', { name: /Toggle Role/ }));
     expect(await screen.findByText('Role set to admin (Basic content view).')).toBeInTheDocument();
+    // Basic content at both the user and the admin step, which the menu tells apart.
+    expect(await openUserMenu(user)).toEqual(['Profile', 'Toggle Role Basic · Admin', 'Sign Out']);
+    expect(screen.getByText('Owner', { selector: '.dash-header__owner' })).toBeInTheDocument();
   });
 
   it('asks before cancelling, cancels at period end and says until when Pro lasts', async () => {

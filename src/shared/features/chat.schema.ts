@@ -23,6 +23,7 @@ export const CHAT_MESSAGES = {
   sendInProgress: 'Your previous message is still being sent. Please wait a moment.',
   chatExists: 'This member already has a chat.',
   notPro: 'Only Pro members can chat with the owner.',
+  ownerAccount: 'Owners do not chat with themselves: pick a member.',
   memberNotPro: 'This member is no longer Pro, so new messages cannot be sent. The chat history is kept and shows again if they return to Pro.',
 } as const;
 

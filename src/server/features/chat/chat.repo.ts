@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, ne, not, notExists, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { cursorInstantSql, instantParam } from '../../db/keyset.js';
 import { isProUserSql, users } from '../auth/auth.table.js';
@@ -126,7 +126,7 @@ export type CandidatePosition = readonly [email: string, id: string];
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Pro members (by role or legacy flag) who have no chat yet, by e-mail, a page of
+ * Pro members (by role or legacy flag; never an owner, who may have made himself Pro) who have no chat yet, by e-mail, a page of
  * `limit` after `after`; `search` keeps those whose e-mail or username contains it
  * (or, for a member the address names, whose id it is).
  */
@@ -141,6 +141,8 @@ export async function findProUsersWithoutChat(
     .where(
       and(
         isProUserSql,
+        not(users.isAdmin),
+        ne(users.role, 'admin'),
         notExists(db.select({ one: sql`1` }).from(proChats).where(eq(proChats.userId, users.id))),
         after ? sql`(${users.email}, ${users.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined,
         search ? or(ilike(users.email, likePattern(search)), ilike(users.username, likePattern(search)), isUuid(search) ? eq(users.id, search) : undefined) : undefined,

@@ -193,6 +193,7 @@ export async function sendMessage(ctx: AppContext, sends: ChatSendGuard, user: C
 /** SPEC §4: the owner starts a chat with a Pro member who has none; it opens with 'Welcome'. */
 export async function startChat(ctx: AppContext, memberId: string): Promise<ChatSummary> {
   const member = await getUser(ctx.database.db, memberId);
+  if (isAdmin(member)) throw badRequest('owner_account', CHAT_MESSAGES.ownerAccount);
   if (!isPro(member)) throw badRequest('not_pro', CHAT_MESSAGES.notPro);
   const now = new Date();
   await ctx.database.db.transaction(async (tx) => {

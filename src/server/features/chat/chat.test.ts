@@ -171,6 +171,21 @@ describe('pro chat', () => {
     expect((await app.inject({ method: 'POST', url: '/api/chats', headers: owner.headers, payload: {} })).statusCode).toBe(400);
   });
 
+  it('never offers the owner a chat with himself, even once Toggle Role made him Pro', async () => {
+    const toggled = await app.inject({ method: 'POST', url: '/api/me/toggle-role', headers: owner.headers });
+    expect(toggled.json()).toMatchObject({ role: 'pro_user' });
+    const eve = await signInPro(app, 'eve@example.com', { username: 'Eve' });
+    const candidates = (await app.inject({ url: '/api/chats/candidates', headers: owner.headers })).json().users as { userId: string }[];
+    expect(candidates.map((candidate) => candidate.userId)).toEqual([eve.id]);
+    const ownerId = ((await app.inject({ url: '/api/me', headers: owner.headers })).json() as { id: string }).id;
+    const himself = await app.inject({ method: 'POST', url: '/api/chats', headers: owner.headers, payload: { userId: ownerId } });
+    expect(himself.statusCode).toBe(400);
+    expect(himself.json()).toEqual({ code: 'owner_account', message: 'Owners do not chat with themselves: pick a member.' });
+    // Back to admin and then Basic, as the cycle goes, for the tests after this one.
+    await app.inject({ method: 'POST', url: '/api/me/toggle-role', headers: owner.headers });
+    await app.inject({ method: 'POST', url: '/api/me/toggle-role', headers: owner.headers });
+  });
+
   it('delivers messages, counts and read marks live to the member and the owner, not to others', async () => {
     await open(owner, ada.id);
     await app.listen({ port: 0, host: '127.0.0.1' });

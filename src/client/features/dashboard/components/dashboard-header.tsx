@@ -60,6 +60,7 @@ export function DashboardHeader(props: DashboardHeaderProps) {
         <p className={`dash-header__title${admin ? ' dash-header__title--admin' : ''}`}>{siteTitle}</p>
       </div>
       <div className="dash-header__end">
+        {admin && <span className="dash-header__owner">Owner</span>}
         <UserMenu label={TIER_BADGE[tier]} tier={tier} items={menuItems} />
         <button type="button" className="avatar" aria-label="Edit profile" onClick={onOpenProfile}>
           {user.profile.profileImage ? (

@@ -45,6 +45,15 @@ interface MenuActions {
   manageBilling?: () => void;
 }
 
+/**
+ * What Toggle Role says the owner is now: the content he sees (Pro or Basic, SPEC §2), and "Admin" too
+ * at the cycle's admin step, which shows Basic content like the plain-user step.
+ */
+export function roleState(user: CurrentUser): string {
+  if (isPro(user)) return 'Pro';
+  return user.role === 'admin' ? 'Basic · Admin' : 'Basic';
+}
+
 function userMenuItems(user: CurrentUser, actions: MenuActions) {
   const pro = isPro(user);
   const items: UserMenuItem[] = [{ id: 'profile', label: 'Profile', onSelect: actions.profile }];
@@ -53,7 +62,7 @@ function userMenuItems(user: CurrentUser, actions: MenuActions) {
       id: 'toggle-role',
       label: (
         <>
-          Toggle Role <span className="user-menu__pill">{pro ? 'Pro' : 'Basic'}</span>
+          Toggle Role <span className="user-menu__pill">{roleState(user)}</span>
         </>
       ),
       onSelect: actions.toggleRole,

@@ -79,6 +79,14 @@ describe('the member manager', () => {
     expect(screen.getByRole('link', { name: 'Export custom orders (CSV)' })).toHaveAttribute('href', '/api/admin/exports/custom-orders.csv');
   });
 
+  it('marks the owner, whose tier reads Basic by the spec’s rule', async () => {
+    const owner = member({ email: 'owner@example.com', username: null, role: 'user', tier: 'basic', isAdmin: true, subscriptionStatus: null, subscriptionEndDate: null });
+    setup({ 'GET /api/admin/members': () => jsonResponse({ members: [owner], total: 1, totalCapped: false, nextCursor: null, pageSize: 25 }) });
+    const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!;
+    expect(within(row).getByText('Basic')).toBeInTheDocument();
+    expect(within(row).getByText('Owner')).toBeInTheDocument();
+  });
+
   it('loads the next page with the server’s cursor under the first, and says how many are shown', async () => {
     const { lists, user } = setup();
     expect(await screen.findByText('Showing 1 of 2 members')).toHaveAttribute('role', 'status');

@@ -55,6 +55,7 @@ export function MemberPage({ userId, onBack }: { userId: string; onBack: () => v
               <h3 className="member__title">{detail.member.email}</h3>
               {detail.member.username && <span className="member__muted">{detail.member.username}</span>}
               <span className={`members__tier members__tier--${detail.member.tier}`}>{detail.member.tier === 'pro' ? 'Pro' : 'Basic'}</span>
+              {detail.member.isAdmin && <span className="members__tag members__tag--owner">Owner</span>}
             </header>
             <WhyPro detail={detail} />
             <section className="member__card" aria-labelledby="member-compare">

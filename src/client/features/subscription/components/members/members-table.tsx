@@ -30,6 +30,7 @@ export function MembersTable({ members, onOpen }: { members: MemberSummary[]; on
               <td data-label="Tier">
                 <span className="members__badges">
                   <span className={`members__tier members__tier--${member.tier}`}>{member.tier === 'pro' ? 'Pro' : 'Basic'}</span>
+                  {member.isAdmin && <span className="members__tag members__tag--owner">Owner</span>}
                   {member.complimentaryPro && <span className="members__tag">Complimentary</span>}
                 </span>
               </td>
