@@ -113,7 +113,7 @@ test.describe('dashboard', () => {
 
 // The owner account is shared, so its journeys run one after the other.
 test.describe.serial('the owner', () => {
-  test('toggles the role and a second tab follows live; the menu follows the role', async ({ page, context, baseURL }) => {
+  test('toggles the role and a second tab follows live; the menu follows the role', async ({ page, context, baseURL }, testInfo) => {
     const origin = baseURL ?? '';
     await signIn(page, OWNER_EMAIL);
     // Start from role "user" (Basic) whatever earlier runs left behind.
@@ -122,6 +122,13 @@ test.describe.serial('the owner', () => {
     }
     await page.reload();
     await expect(page.getByRole('button', { name: 'Logged In - Basic' })).toBeVisible();
+    // The spec's badge says Basic; the mark beside it says whose site it is.
+    await expect(page.locator('.dash-header__owner')).toHaveText('Owner');
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: testInfo.outputPath(`owner-header-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.locator('.dash-header__title')).toHaveClass(/dash-header__title--admin/);
     // An admin who is not Pro sees everything, Subscribe included.
     const adminItems = await openNavItems(page);
