@@ -6,6 +6,8 @@ import { IMAGE_CONTENT_TYPES } from '../../media/images.js';
 import type { AffiliateLinkForm } from './affiliate-link.form.js';
 import { writeFilesThenRecord } from '../media-files/media-files.service.js';
 import { deleteAffiliateImage, prepareAffiliateImage } from './affiliate-images.service.js';
+/** The stored pictures of affiliate links are kept under this prefix (the Police list names them by it). */
+export { AFFILIATE_IMAGE_PREFIX } from './affiliate-images.service.js';
 import {
   deleteAffiliateLink,
   findAffiliateLink,

@@ -1,6 +1,8 @@
 import type { LeakSuspect, LeakTrace } from '../../../shared/features/leaks.schema.js';
 import { LEAK_MESSAGES, LEAK_TRACE_MAX_BYTES, LEAK_TRACE_MAX_PIXELS, type ServeLogList } from '../../../shared/features/leaks.schema.js';
 import type { AppContext } from '../../app-context.js';
+import { AFFILIATE_IMAGE_PREFIX } from '../affiliate-links/affiliate-links.service.js';
+import { PROFILE_IMAGE_PREFIX } from '../profile/profile.service.js';
 import { CursorInstantSchema, decodePageCursor, splitPage } from '../../page-cursor.js';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -131,6 +133,15 @@ export async function traceLeak(ctx: AppContext, copy: Buffer, imageUrlFor: (dis
   return { image, suspects: suspects.sort((a, b) => b.confidence - a.confidence) };
 }
 
+/** A served picture's names: a gallery picture's or a delivery's, else the other kinds of stored picture by where they are kept. */
+function servedPictureNames(line: { filename: string | null; collection: string | null; galleryTitle: string | null; requestNumber: number | null; objectKey: string }) {
+  if (line.filename === null && line.requestNumber === null) {
+    if (line.objectKey.startsWith(PROFILE_IMAGE_PREFIX)) return { pictureName: 'A profile picture', galleryName: 'Profiles' };
+    if (line.objectKey.startsWith(AFFILIATE_IMAGE_PREFIX)) return { pictureName: 'An affiliate link’s picture', galleryName: 'Affiliate links' };
+  }
+  return pictureNames({ filename: line.filename, collection: line.collection, title: line.galleryTitle, requestNumber: line.requestNumber });
+}
+
 const ServeLogCursorSchema = z.tuple([CursorInstantSchema, z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]);
 
 /** Police: the fetches of display-size pictures and originals, newest first, a page at a time, named as the owner knows them. */
@@ -142,7 +153,7 @@ export async function latestServeLog(ctx: AppContext, page: { cursor?: string; l
     servedAt: line.servedAt.toISOString(),
     userId: line.userId,
     email: line.email,
-    ...pictureNames({ filename: line.filename, collection: line.collection, title: line.galleryTitle, requestNumber: line.requestNumber }),
+    ...servedPictureNames(line),
     ipAddress: line.ipAddress,
     userAgent: line.userAgent,
   }));

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryPage } from '../../../shared/features/gallery.schema.js';
+import type { ServeLogList } from '../../../shared/features/leaks.schema.js';
+import { multipartBody } from '../../test-support/multipart.js';
 import { accounts, pngOf, upload, type Accounts } from '../../test-support/gallery.js';
 import { createTestApp, testConfig } from '../../test-support/test-app.js';
 import { serveLogFlushJob } from './media-serve-log.job.js';
@@ -37,6 +39,16 @@ describe('media serve log', () => {
       expect(row).toMatchObject({ viewerId: who.owner.id, clientAddress: '203.0.113.9', userAgent: 'ServeLogTest/1.0' });
       expect(Date.now() - row.servedAt.getTime()).toBeLessThan(60_000);
     }
+  });
+
+  it('names every kind of picture on the Police list: a profile picture is not "a picture since deleted"', async () => {
+    const { payload, headers } = await multipartBody({ image: { data: await pngOf(40, 40), filename: 'me.png', type: 'image/png' } });
+    const saved = await app.inject({ method: 'PUT', url: '/api/me/profile', headers: { ...who.pro.headers, ...headers }, payload });
+    expect(saved.statusCode).toBe(200);
+    expect((await app.inject({ url: (saved.json() as { profile: { profileImage: string } }).profile.profileImage })).statusCode).toBe(200);
+    await app.ctx.modules.flushPendingWrites();
+    const list = (await app.inject({ url: '/api/admin/leaks/serve-log', headers: who.owner.headers })).json() as ServeLogList;
+    expect(list.entries[0]).toMatchObject({ email: 'served-pro@example.com', pictureName: 'A profile picture', galleryName: 'Profiles' });
   });
 
   it('keeps the configured number of days and prunes what is older', async () => {

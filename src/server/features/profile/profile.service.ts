@@ -11,6 +11,9 @@ import { isUsernameTaken, ownView, updateUserInTransaction, updateUserRecord } f
 import { writeFilesThenRecord } from '../media-files/media-files.service.js';
 import type { ProfileForm } from './profile.form.js';
 
+/** Where profile pictures are stored (the Police list names them by it). */
+export const PROFILE_IMAGE_PREFIX = 'profile_images/';
+
 /** Profile pictures are shown small; 512 px covers high-density screens. */
 const PROFILE_IMAGE_SIZE = 512;
 /** How a stored picture is recorded on the user: its storage key under the media root (signed when sent). */
@@ -34,7 +37,7 @@ async function prepareProfileImage(userId: string, image: NonNullable<ProfileFor
   if (!sniffImageType(image.data)) throw badRequest('not_an_image', PROFILE_MESSAGES.notAnImage);
   const encoded = await encodeWebp(image.data, PROFILE_IMAGE_SIZE);
   const base = safeFileName(path.parse(image.filename).name, 'profile');
-  return { key: `profile_images/${userId}/${Date.now()}_${base}.webp`, data: encoded.data };
+  return { key: `${PROFILE_IMAGE_PREFIX}${userId}/${Date.now()}_${base}.webp`, data: encoded.data };
 }
 
 /**
