@@ -7,7 +7,7 @@ import { applyChatEvent, chatKeys } from '../features/chat/chat.api';
 import { contentKeys } from '../features/content/content.api';
 import { customOrderKeys } from '../features/custom-orders/custom-orders.api';
 import { latestDownloadsQuery } from '../features/downloads/downloads.api';
-import { serveLogQuery } from '../features/leaks/leaks.api';
+import { SERVE_LOG_KEY } from '../features/leaks/leaks.api';
 import { directoryQuery, galleryKeys } from '../features/gallery/gallery.api';
 import { billingQuery, newProUsersKeys } from '../features/subscription/subscription.api';
 import { memberKeys } from '../features/subscription/members.api';
@@ -48,7 +48,7 @@ export const LIVE_QUERY_KEYS: { [T in LiveEventType]: LiveKeys<T> } = {
   },
   'gallery.directory_changed': { backs: [directoryQuery.queryKey] },
   'downloads.logged': { backs: [latestDownloadsQuery.queryKey] },
-  'media.served': { backs: [serveLogQuery.queryKey] },
+  'media.served': { backs: [SERVE_LOG_KEY] },
   'updates.changed': { backs: [updatesQuery.queryKey] },
   'affiliate_links.changed': { backs: [affiliateLinksQuery.queryKey] },
   'content.updated': { backs: [contentKeys.all, siteSettingsQuery.queryKey] },

@@ -84,4 +84,6 @@ export type ServeLogEntry = z.infer<typeof ServeLogEntrySchema>;
 /** One page of the serve log, newest first; `nextCursor` asks for the older lines after it. */
 export const ServeLogListSchema = z.object({ entries: z.array(ServeLogEntrySchema), nextCursor: NextCursorSchema });
 export type ServeLogList = z.infer<typeof ServeLogListSchema>;
-export const ServeLogQuerySchema = pageQuerySchema(SERVE_LOG_PAGE_SIZE);
+/** The owner's own fetches (his checks of his galleries) are left out unless asked for. */
+export const ServeLogQuerySchema = pageQuerySchema(SERVE_LOG_PAGE_SIZE).extend({ owner: z.enum(['hidden', 'shown']).default('hidden') });
+export type ServeLogQuery = z.infer<typeof ServeLogQuerySchema>;

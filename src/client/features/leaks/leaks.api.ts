@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { LEAKS_PATHS, LeakTraceSchema, ServeLogListSchema } from '../../../shared/features/leaks.schema.js';
+import { LEAKS_PATHS, LeakTraceSchema, ServeLogListSchema, type ServeLogQuery } from '../../../shared/features/leaks.schema.js';
 import { api } from '../../lib/api-client';
 import { joinPages, pagedListQuery } from '../../lib/paged-list';
 
@@ -15,10 +15,14 @@ export function useTraceLeak() {
   });
 }
 
-/** The serve log, newest first, a page at a time. */
-export const serveLogQuery = pagedListQuery({ queryKey: ['serve-log'], path: LEAKS_PATHS.serveLog, schema: ServeLogListSchema });
+/** Every version of the serve log (with or without the owner's own fetches): the live cache sync refreshes them all. */
+export const SERVE_LOG_KEY = ['serve-log'] as const;
+
+/** The serve log, newest first, a page at a time; the owner's own fetches only when asked for. */
+const serveLogQuery = (owner: ServeLogQuery['owner']) =>
+  pagedListQuery({ queryKey: [...SERVE_LOG_KEY, owner], path: LEAKS_PATHS.serveLog, schema: ServeLogListSchema, search: { owner } });
 
 /** Kept current by the app's live cache sync (media.served): the loaded pages are fetched again. */
-export function useServeLog() {
-  return useInfiniteQuery({ ...serveLogQuery, select: (data) => joinPages(data.pages, (page) => page.entries, (entry) => entry.id) });
+export function useServeLog(owner: ServeLogQuery['owner']) {
+  return useInfiniteQuery({ ...serveLogQuery(owner), select: (data) => joinPages(data.pages, (page) => page.entries, (entry) => entry.id) });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { PRO_COLLECTION, TEASER_COLLECTION } from '../../../shared/features/gallery.schema.js';
 import type { Db } from '../../db/client.js';
 import { cursorInstantSql, instantParam } from '../../db/keyset.js';
@@ -163,8 +163,14 @@ export interface ServeLogLine {
  * and the picture they name. The page is cut first on media_serve_log_served_at_id_idx
  * (one row comparison, read backwards); only its lines are then joined.
  */
-export async function listLatestServeLog(db: Db, page: { after?: ServeLogPosition; limit: number }): Promise<ServeLogLine[]> {
-  const after = page.after;
+/** The owner's accounts (the admin role or flag): a handful at most. */
+export async function ownerIds(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(or(eq(users.isAdmin, true), eq(users.role, 'admin')));
+  return rows.map((row) => row.id);
+}
+
+export async function listLatestServeLog(db: Db, page: { after?: ServeLogPosition; limit: number; exceptViewers: string[] }): Promise<ServeLogLine[]> {
+  const { after, exceptViewers } = page;
   const lines = db
     .select({
       id: mediaServeLog.id,
@@ -176,7 +182,12 @@ export async function listLatestServeLog(db: Db, page: { after?: ServeLogPositio
       userAgent: mediaServeLog.userAgent,
     })
     .from(mediaServeLog)
-    .where(after ? sql`(${mediaServeLog.servedAt}, ${mediaServeLog.id}) < (${instantParam(after[0])}, ${after[1]})` : undefined)
+    .where(
+      and(
+        after ? sql`(${mediaServeLog.servedAt}, ${mediaServeLog.id}) < (${instantParam(after[0])}, ${after[1]})` : undefined,
+        exceptViewers.length > 0 ? notInArray(mediaServeLog.viewerId, exceptViewers) : undefined,
+      ),
+    )
     .orderBy(desc(mediaServeLog.servedAt), desc(mediaServeLog.id))
     .limit(page.limit)
     .as('lines');

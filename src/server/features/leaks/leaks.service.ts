@@ -1,5 +1,5 @@
 import type { LeakSuspect, LeakTrace } from '../../../shared/features/leaks.schema.js';
-import { LEAK_MESSAGES, LEAK_TRACE_MAX_BYTES, LEAK_TRACE_MAX_PIXELS, type ServeLogList } from '../../../shared/features/leaks.schema.js';
+import { LEAK_MESSAGES, LEAK_TRACE_MAX_BYTES, LEAK_TRACE_MAX_PIXELS, type ServeLogList, type ServeLogQuery } from '../../../shared/features/leaks.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { AFFILIATE_IMAGE_PREFIX } from '../affiliate-links/affiliate-links.service.js';
 import { PROFILE_IMAGE_PREFIX } from '../profile/profile.service.js';
@@ -16,6 +16,7 @@ import {
   findReceivers,
   forgetMarkedCopies,
   listLatestServeLog,
+  ownerIds,
   listProPictures,
   markedCopiesBeyond,
   markKey,
@@ -145,10 +146,12 @@ function servedPictureNames(line: { filename: string | null; collection: string 
 const ServeLogCursorSchema = z.tuple([CursorInstantSchema, z.number().int().positive().max(Number.MAX_SAFE_INTEGER)]);
 
 /** Police: the fetches of display-size pictures and originals, newest first, a page at a time, named as the owner knows them. */
-export async function latestServeLog(ctx: AppContext, page: { cursor?: string; limit: number }): Promise<ServeLogList> {
+export async function latestServeLog(ctx: AppContext, page: ServeLogQuery): Promise<ServeLogList> {
   const after = decodePageCursor(page.cursor, ServeLogCursorSchema);
-  const { rows: lines, nextCursor } = splitPage(await listLatestServeLog(ctx.database.db, { after, limit: page.limit + 1 }), page.limit, (line) => line.position);
-  const entries = lines.map((line) => ({
+  const exceptViewers = page.owner === 'hidden' ? await ownerIds(ctx.database.db) : [];
+  const lines = await listLatestServeLog(ctx.database.db, { after, limit: page.limit + 1, exceptViewers });
+  const { rows, nextCursor } = splitPage(lines, page.limit, (line) => line.position);
+  const entries = rows.map((line) => ({
     id: line.id,
     servedAt: line.servedAt.toISOString(),
     userId: line.userId,

@@ -51,6 +51,19 @@ describe('media serve log', () => {
     expect(list.entries[0]).toMatchObject({ email: 'served-pro@example.com', pictureName: 'A profile picture', galleryName: 'Profiles' });
   });
 
+  it("leaves the owner's own fetches off the Police list unless he asks for them", async () => {
+    await app.ctx.modules.flushPendingWrites();
+    const list = async (query: string) =>
+      ((await app.inject({ url: `/api/admin/leaks/serve-log${query}`, headers: who.owner.headers })).json() as ServeLogList).entries.map((entry) => entry.userId);
+    const shown = await list('?owner=shown');
+    expect(shown).toContain(who.owner.id);
+    const hidden = await list('');
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden).not.toContain(who.owner.id);
+    expect(hidden).toEqual(shown.filter((id) => id !== who.owner.id));
+    expect((await app.inject({ url: '/api/admin/leaks/serve-log?owner=everyone', headers: who.owner.headers })).statusCode).toBe(400);
+  });
+
   it('keeps the configured number of days and prunes what is older', async () => {
     const day = 24 * 60 * 60 * 1000;
     const base = { viewerId: who.pro.id, clientAddress: '198.51.100.1', userAgent: 'x' };
