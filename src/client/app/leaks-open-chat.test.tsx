@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chatMessage, chatSummary } from '../features/chat/chat.test-kit';
+import { memberDetail, memberSummary } from '../features/subscription/subscription.test-kit';
 import { jsonResponse, makeUser, renderApp } from '../test-utils';
 
 const owner = makeUser({ email: 'owner@example.com', role: 'admin', isAdmin: true });
@@ -35,6 +36,8 @@ const routes = {
   'GET /api/chats/candidates': () => jsonResponse({ nextCursor: null, users: [] }),
   [`POST /api/chats/${ada.id}/open`]: () => jsonResponse(chatSummary({ id: ada.id, userName: 'Ada', adminViewing: true })),
   [`POST /api/chats/${ada.id}/close`]: () => new Response(null, { status: 204 }),
+  [`GET /api/admin/members/${ada.id}`]: () => jsonResponse(memberDetail({ member: memberSummary({ id: ada.id, email: 'ada@example.com', username: 'Ada' }) })),
+  'GET /api/admin/members': () => jsonResponse({ members: [memberSummary({ id: ada.id, email: 'ada@example.com', username: 'Ada' })], total: 1, totalCapped: false, nextCursor: null, pageSize: 25 }),
   [`GET /api/chats/${ada.id}/messages`]: () => jsonResponse({ messages: [chatMessage({ chatId: ada.id, senderId: ada.id, text: 'About that picture…' })], nextBefore: null }),
 };
 
@@ -62,4 +65,17 @@ describe('Police → Trace a leak → Open their chat', () => {
     const conversation = await screen.findByRole('region', { name: 'Chat with Ada' });
     expect(await within(conversation).findByText('About that picture…')).toBeInTheDocument();
   });
+
+  it('opens the suspect’s own page in the member manager, at an address of its own that a reload opens again', async () => {
+    const { router } = renderApp('/auth-home?view=admin&tab=police', { user: owner, routes });
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText(/Choose a picture/), new File([new Uint8Array([1, 2, 3])], 'found.jpg', { type: 'image/jpeg' }));
+    await user.click(screen.getByRole('button', { name: 'Trace' }));
+    await user.click(await screen.findByRole('link', { name: 'Manage the Pro membership of Ada' }));
+    expect(await screen.findByRole('heading', { name: 'ada@example.com' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?view=admin&tab=pro_users&member=${ada.id}`);
+    await user.click(screen.getByRole('button', { name: '← All members' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?view=admin&tab=pro_users');
+  }, 20_000);
 });

@@ -21,7 +21,7 @@ export function LeaksTab() {
             </AppLink>
             <AppLink
               className="leaks-tab__action"
-              to={dashboardHref({ view: 'admin', tab: 'pro_users' })}
+              to={dashboardHref({ view: 'admin', tab: 'pro_users', member: suspect.userId })}
               aria-label={`Manage the Pro membership of ${suspect.username ?? suspect.email}`}
             >
               Manage their Pro

@@ -1,42 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MemberDetail, MemberSummary } from '../../../../../shared/features/members.schema.js';
 import { jsonResponse, mockApi, renderWithProviders, type RouteHandler } from '../../../../test-utils';
+import { memberDetail as detail, memberSummary as member } from '../../subscription.test-kit';
 import { MemberManager } from './member-manager';
 
-const ID = '00000000-0000-4000-8000-000000000001';
-const member = (overrides: Partial<MemberSummary> = {}): MemberSummary => ({
-  id: ID,
-  email: 'pia@example.com',
-  username: 'pia',
-  role: 'pro_user',
-  tier: 'pro',
-  isAdmin: false,
-  isLegacyPro: false,
-  complimentaryPro: false,
-  complimentaryEndsAt: null,
-  pastDue: false,
-  subscriptionStatus: 'active',
-  subscriptionStartDate: Date.UTC(2026, 0, 5, 12) / 1000,
-  subscriptionEndDate: Date.UTC(2026, 1, 5, 12) / 1000,
-  memberSince: Date.UTC(2025, 11, 1, 12) / 1000,
-  ...overrides,
-});
-const side = { subscriptionId: 'sub_1', status: 'active', periodEnd: Date.UTC(2026, 1, 5, 12) / 1000, cancelAtPeriodEnd: false, events: [] };
-const detail = (overrides: Partial<MemberDetail> = {}): MemberDetail => ({
-  member: member(),
-  reasons: ['subscription'],
-  grant: null,
-  hasCustomer: true,
-  local: side,
-  provider: { ...side, cancelAtPeriodEnd: true, events: [{ id: 'in_1', type: 'invoice.paid', at: Date.UTC(2026, 0, 5, 12) / 1000, amountCents: 2000, pdfUrl: 'https://pay.example.test/invoices/in_1/pdf' }] },
-  providerError: null,
-  differences: ['cancelAtPeriodEnd'],
-  lastPayment: { invoiceId: 'in_1', amountCents: 2000, refundedCents: 500, paidAt: Date.UTC(2026, 0, 5, 12) / 1000 },
-  totalPaidCents: 2000,
-  ...overrides,
-});
+const ID = member().id;
 
 function setup(routes: Record<string, RouteHandler> = {}) {
   const lists: URLSearchParams[] = [];

@@ -58,16 +58,25 @@ function MemberCount({ shown, total, capped }: { shown: number; total: number; c
   );
 }
 
-/** Admin Dashboard → Pro Users: the member manager. Search and filters run on the server; a member opens on their own page. */
-export function MemberManager() {
+export interface MemberManagerProps {
+  /** The member whose page is open, by user id, as the address names it (a copied link, Back, Police → Manage their Pro). */
+  member?: string;
+  /** Opens a member's page, or goes back to the list (undefined), through the address; without it the tab keeps the choice itself. */
+  onSelectMember?: (member: string | undefined) => void;
+}
+
+/** Admin Dashboard → Pro Users: the member manager. Search and filters run on the server; a member opens on their own page, at an address of its own. */
+export function MemberManager({ member, onSelectMember }: MemberManagerProps = {}) {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<MemberFilter>('pro');
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | undefined>(member);
+  const openId = onSelectMember ? member : picked;
+  const select = onSelectMember ?? setPicked;
   const q = useSettledSearch(search);
   // A new search or filter is another list: it starts again at its first page.
   const members = useMembers(q, filter);
 
-  if (openId) return <MemberPage userId={openId} onBack={() => setOpenId(null)} />;
+  if (openId) return <MemberPage userId={openId} onBack={() => select(undefined)} />;
   return (
     <section className="members" aria-label="Member manager" aria-busy={members.isPlaceholderData || undefined}>
       <Toolbar search={search} onSearch={setSearch} filter={filter} onFilter={setFilter} />
@@ -81,7 +90,7 @@ export function MemberManager() {
               {shown.length === 0 ? (
                 <p className="pro-users__state">{filter === 'pro' && q === '' ? SUBSCRIPTION_MESSAGES.noProUsers : MEMBER_MESSAGES.noMembers}</p>
               ) : (
-                <MembersTable members={shown} onOpen={(member) => setOpenId(member.id)} />
+                <MembersTable members={shown} onOpen={(opened) => select(opened.id)} />
               )}
               <LoadMore query={members} label="Load more members" />
             </>
