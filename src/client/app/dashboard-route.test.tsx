@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../shared/features/auth.schema.js';
@@ -87,10 +87,14 @@ describe('hamburger menu', () => {
 
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('button', { name: 'Gallery' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Gallery' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Gallery' })).toHaveFocus();
     expect(await screen.findByRole('heading', { level: 2, name: 'Teasers! Subscribe to see full images and more' })).toBeInTheDocument();
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     expect(router.state.location.pathname).toBe('/auth-home');
+
+    // Back (or a link inside a view) changes the view too: focus follows to its heading, not to <body>.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: "What's New" })).toHaveFocus();
   });
 
   it('opens a view and tab preselected in the navigation state', async () => {

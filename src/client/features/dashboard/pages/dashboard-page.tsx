@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
 import { BILLING_MESSAGES, type BillingState } from '../../../../shared/features/subscription.schema.js';
 import { Button } from '../../../components/ui/button';
@@ -133,8 +133,6 @@ export function DashboardPage(props: DashboardPageProps) {
   const navigateTo = (name: string, nextTab?: string) => {
     if (!select(name, { tab: nextTab })) return;
     setNavOpen(false);
-    // Move to the new view's heading so screen readers announce it.
-    requestAnimationFrame(() => headingRef.current?.focus());
   };
 
   const menuItems = userMenuItems(user, {
@@ -144,6 +142,15 @@ export function DashboardPage(props: DashboardPageProps) {
     signOut: onSignOut,
     manageBilling: billing?.hasCustomer ? onManageBilling : undefined,
   });
+
+  // Whatever changed the view (the menu, a link in a view, Back, a live change of access), focus moves to
+  // the new view's heading, so screen readers announce it and the keyboard starts from there, not <body>.
+  const shownView = useRef(view.name);
+  useEffect(() => {
+    if (shownView.current === view.name) return;
+    shownView.current = view.name;
+    headingRef.current?.focus();
+  }, [view.name]);
 
   const View = view.entry.Component;
   const navItems = menuItemsFor(views, user);
