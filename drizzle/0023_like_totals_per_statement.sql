@@ -1,4 +1,4 @@
--- Like totals follow each statement, not each row (ADR 0116): a statement that adds or removes
+-- Like totals follow each statement, not each row (ADR 0106): a statement that adds or removes
 -- many likes (an image or an account deleted with its likes, a bulk import) moves each gallery's
 -- total once, by the count of its rows in the statement's transition table. A toggle is one row,
 -- so it costs what it did. The slot is still the connection's, so two connections never wait on

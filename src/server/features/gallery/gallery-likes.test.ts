@@ -82,7 +82,7 @@ describe('like toggles under concurrency', () => {
     const directory = (await app.inject({ url: '/api/galleries', headers: owner.headers })).json() as GalleryDirectory;
     expect(directory.galleries.find((gallery) => gallery.collectionName === collection)?.totalLikes).toBe(afterAccount.totalLikes);
   });
-  // Totals follow each statement (ADR 0116): a bulk insert or delete moves them by its row count.
+  // Totals follow each statement (ADR 0106): a bulk insert or delete moves them by its row count.
   it('keeps the total exact when one statement adds or removes many likes', async () => {
     const pageOf = async () => (await app.inject({ url: `/api/galleries/${collection}`, headers: owner.headers })).json() as GalleryPage;
     const before = await pageOf();

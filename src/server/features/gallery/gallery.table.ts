@@ -100,7 +100,7 @@ export const galleryLikes = pgTable(
 );
 
 /**
- * Each gallery's total likes, kept by a trigger on gallery_likes (migration 0018) in
+ * Each gallery's total likes, kept by statement-level triggers on gallery_likes (migration 0023) in
  * one row per collection and connection slot (shard), so concurrent toggles never
  * queue on one row and reading a total adds up a few rows instead of counting every like.
  * A shard may go below zero (a like added through one slot, removed through another); the sum is exact.
