@@ -12,6 +12,7 @@ import {
 } from './payment-simulator-objects.js';
 import { str, strMap } from './payment-simulator-billing.js';
 import { collectPayment } from './payment-simulator-charges.js';
+import { SimulatorCoupons } from './payment-simulator-coupons.js';
 import { PaymentSimulatorPortal } from './payment-simulator-portal.js';
 import { seedPrice } from './payment-simulator-state.js';
 
@@ -21,6 +22,9 @@ import { seedPrice } from './payment-simulator-state.js';
  * make renewals fail.
  */
 export class PaymentSimulator extends PaymentSimulatorPortal {
+  /** Coupons and promotion codes (payment-simulator-coupons.ts), kept in the same state. */
+  readonly coupons = new SimulatorCoupons(() => this.state, () => this.now());
+
   // ---- Checkout Sessions ----------------------------------------------------
 
   createCheckoutSession(params: Json): Json {
