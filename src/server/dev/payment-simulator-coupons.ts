@@ -1,7 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { listOf, newId, noSuch, SimulatorError, type Json } from './payment-simulator-objects.js';
-import { str, strMap } from './payment-simulator-billing.js';
-import type { PaymentSimulator } from './payment-simulator.js';
+import { addMonth, newId, noSuch, SimulatorError, str, strMap, type Json } from './payment-simulator-objects.js';
 
 /** Coupons and promotion codes as Stripe shapes them (the fields the app reads). */
 
@@ -36,6 +33,26 @@ export interface SimPromotionCode {
   created: number;
   livemode: false;
 }
+
+/** A discount on a subscription (Stripe's `discount` object): from `start` until `end` (none: forever). */
+export interface SimDiscount {
+  id: string;
+  object: 'discount';
+  coupon: SimCoupon;
+  promotion_code: string | null;
+  start: number;
+  end: number | null;
+  subscription: string | null;
+}
+
+/** Why Checkout refuses a promotion code, in Stripe's words. */
+export const PROMOTION_CODE_REFUSALS = {
+  inactive: 'This promotion code is not active.',
+  expired: 'This promotion code has expired.',
+  usedUp: 'This promotion code has reached its maximum number of redemptions.',
+  firstTimeOnly: 'This promotion code is only valid for first-time customers.',
+  otherProduct: 'This promotion code cannot be applied to the items in this session.',
+} as const;
 
 export interface CouponState {
   coupons?: Record<string, SimCoupon>;
@@ -155,26 +172,56 @@ export class SimulatorCoupons {
       .map((each) => this.view(each));
   }
 
+  /**
+   * The coupon a promotion code gives a customer buying `product`, checked as Stripe checks it;
+   * `paidBefore` says whether the customer has paid before (first-time codes refuse them).
+   */
+  redeemable(promotionCodeId: string, product: string, paidBefore: boolean): SimCoupon {
+    const param = 'discounts[0][promotion_code]';
+    const code = this.promotionCode(promotionCodeId);
+    const coupon = this.coupon(code.promotion.coupon);
+    const refuse = (message: string) => new SimulatorError(400, message, 'promotion_code_invalid', param);
+    if (!code.active || !coupon.valid) throw refuse(PROMOTION_CODE_REFUSALS.inactive);
+    if (code.expires_at !== null && code.expires_at <= this.now()) throw refuse(PROMOTION_CODE_REFUSALS.expired);
+    if (code.max_redemptions !== null && code.times_redeemed >= code.max_redemptions) throw refuse(PROMOTION_CODE_REFUSALS.usedUp);
+    if (code.restrictions.first_time_transaction && paidBefore) throw refuse(PROMOTION_CODE_REFUSALS.firstTimeOnly);
+    if (coupon.applies_to && !coupon.applies_to.products.includes(product)) throw refuse(PROMOTION_CODE_REFUSALS.otherProduct);
+    return coupon;
+  }
+
+  /** Counts a use of the code and its coupon, and returns the discount it starts now. */
+  redeem(promotionCodeId: string, subscription: string | null): SimDiscount {
+    const code = this.promotionCode(promotionCodeId);
+    const coupon = this.coupon(code.promotion.coupon);
+    code.times_redeemed += 1;
+    coupon.times_redeemed += 1;
+    return discountFrom(coupon, code.id, subscription, this.now());
+  }
+
   /** Always with its coupon expanded (the app asks for `promotion.coupon` on every call). */
   private view(code: SimPromotionCode): Json {
     return { ...code, promotion: { type: 'coupon', coupon: this.coupon(code.promotion.coupon) } };
   }
 }
 
-type Handler = (run: (request: FastifyRequest) => unknown) => (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/** A discount of `coupon` starting at `start`: "once" covers the first invoice only (dated `start`). */
+export function discountFrom(coupon: SimCoupon, promotionCode: string | null, subscription: string | null, start: number): SimDiscount {
+  let end: number | null = null;
+  if (coupon.duration === 'once') end = start + 1;
+  if (coupon.duration === 'repeating') {
+    end = start;
+    for (let month = 0; month < (coupon.duration_in_months ?? 0); month += 1) end = addMonth(end);
+  }
+  return { id: newId('di'), object: 'discount', coupon, promotion_code: promotionCode, start, end, subscription };
+}
 
-/** The coupon and promotion code endpoints of the simulator's API. */
-export function registerCouponApi(server: FastifyInstance, simulator: PaymentSimulator, h: Handler): void {
-  const body = (request: FastifyRequest) => (request.body ?? {}) as Json;
-  const id = (request: FastifyRequest) => (request.params as { id: string }).id;
-  const changed = <T>(value: T): T => {
-    simulator.onChange();
-    return value;
-  };
-  server.post('/v1/coupons', h((r) => changed(simulator.coupons.createCoupon(body(r)))));
-  server.get('/v1/coupons/:id', h((r) => simulator.coupons.coupon(id(r))));
-  server.post('/v1/promotion_codes', h((r) => changed(simulator.coupons.createPromotionCode(body(r)))));
-  server.get('/v1/promotion_codes', h((r) => listOf(simulator.coupons.listPromotionCodes(r.query as Json), '/v1/promotion_codes')));
-  server.get('/v1/promotion_codes/:id', h((r) => simulator.coupons.promotionCode(id(r))));
-  server.post('/v1/promotion_codes/:id', h((r) => changed(simulator.coupons.updatePromotionCode(id(r), body(r)))));
+/** What is left of `amount` after the discounts that cover a period starting at `periodStart`. */
+export function amountAfterDiscounts(amount: number, discounts: readonly SimDiscount[], periodStart: number): number {
+  let left = amount;
+  for (const discount of discounts) {
+    if (periodStart < discount.start || (discount.end !== null && periodStart >= discount.end)) continue;
+    const { percent_off: percent, amount_off: off } = discount.coupon;
+    left -= percent !== null ? Math.round((left * percent) / 100) : Math.min(left, off ?? 0);
+  }
+  return Math.max(0, left);
 }

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { registerCouponApi } from './payment-simulator-coupons.js';
+import { registerCouponApi } from './payment-simulator-coupon-routes.js';
 import { eventsMatching } from './payment-simulator-events.js';
 import { listOf, pageOf, publicView, SimulatorError, type Json } from './payment-simulator-objects.js';
 import { DECLINED_MESSAGE, renderCheckoutPage, renderMissingPage } from './payment-simulator-page.js';

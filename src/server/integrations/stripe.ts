@@ -82,6 +82,8 @@ export interface SubscriptionCheckoutInput {
   idempotencyKey: string;
   /** Stored in the session's metadata: lets the webhook confirm, by reading the session back, that we created it. */
   linkProof: string;
+  /** A promotion code's id, applied to the session (and from it to the subscription). */
+  promotionCodeId?: string | undefined;
 }
 
 /** A one-time payment checkout (custom orders build on this); `metadata.kind` routes its webhook. */
@@ -150,6 +152,7 @@ export class Payments {
         customer: input.customerId,
         client_reference_id: input.userId,
         line_items: [lineItem],
+        ...(input.promotionCodeId ? { discounts: [{ promotion_code: input.promotionCodeId }] } : {}),
         metadata: { userId: input.userId, kind: 'pro_subscription', linkProof: input.linkProof },
         subscription_data: { metadata: { userId: input.userId } },
         success_url: input.successUrl,

@@ -27,6 +27,11 @@ export const OFFER_MESSAGES = {
   planUnavailable: 'Codes for the annual plan wait until the annual plan is set up.',
   codeTaken: 'That code is already in use; choose another.',
   unknownCode: 'That discount code does not exist.',
+  codeDeactivated: 'That discount code is no longer offered.',
+  codeExpired: 'That discount code has expired.',
+  codeUsedUp: 'That discount code has been used as many times as it may be.',
+  codeOtherPlan: 'That discount code is for another plan.',
+  codeNewMembersOnly: 'That discount code is for new members only.',
 } as const;
 
 export const CreateDiscountCodeSchema = z

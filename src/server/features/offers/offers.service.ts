@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OFFER_MESSAGES, type CreateDiscountCode, type DiscountCode, type DiscountCodeList } from '../../../shared/features/offers.schema.js';
 import { toEpochSeconds } from '../../../shared/time.js';
 import type { AppContext } from '../../app-context.js';
-import { badRequest, conflict, notFoundAs } from '../../errors.js';
+import { badRequest, conflict, notFoundAs, type AppError } from '../../errors.js';
 import { isNotFoundAtProvider, providerRefusal } from '../../integrations/stripe-objects.js';
 import { presentDiscountCode } from './offers.presenter.js';
 
@@ -55,4 +55,28 @@ export async function deactivateDiscountCode(ctx: AppContext, promotionCodeId: s
     if (isNotFoundAtProvider(error)) throw notFoundAs('unknown_code', OFFER_MESSAGES.unknownCode);
     throw error;
   }
+}
+
+/**
+ * The promotion code a member's checkout applies, checked here first so the member reads why a code
+ * cannot be used (the provider checks again when Checkout is created, and that refusal is final).
+ */
+export async function promotionCodeForCheckout(ctx: AppContext, code: string, customerId: string, plan: 'monthly' | 'annual'): Promise<string> {
+  const found = await ctx.payments.findDiscountCode(code);
+  if (!found) throw badRequest('unknown_code', OFFER_MESSAGES.unknownCode);
+  const offer = presentDiscountCode(found);
+  if (!offer.active) throw badRequest('code_deactivated', OFFER_MESSAGES.codeDeactivated);
+  if (offer.expiresAt !== null && Date.parse(offer.expiresAt) <= Date.now()) throw badRequest('code_expired', OFFER_MESSAGES.codeExpired);
+  if (offer.maxRedemptions !== null && offer.redemptions >= offer.maxRedemptions) throw badRequest('code_used_up', OFFER_MESSAGES.codeUsedUp);
+  if (offer.appliesTo !== 'both' && offer.appliesTo !== plan) throw badRequest('code_other_plan', OFFER_MESSAGES.codeOtherPlan);
+  if (offer.newMembersOnly && (await ctx.payments.listPaidInvoices(customerId)).some((invoice) => invoice.amount_paid > 0)) {
+    throw badRequest('code_new_members_only', OFFER_MESSAGES.codeNewMembersOnly);
+  }
+  return offer.id;
+}
+
+/** The provider refused the code at Checkout (it changed since it was checked): said in the member's words. */
+export function promotionCodeRefusal(error: unknown): AppError | null {
+  const refusal = providerRefusal(error);
+  return refusal?.code === 'promotion_code_invalid' ? badRequest('code_refused', refusal.message) : null;
 }
