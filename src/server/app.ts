@@ -21,6 +21,7 @@ import { customOrdersModule } from './features/custom-orders/custom-orders.modul
 import { downloadsModule } from './features/downloads/downloads.module.js';
 import { createGalleryModule } from './features/gallery/gallery.module.js';
 import { leaksModule } from './features/leaks/leaks.module.js';
+import { offersModule } from './features/offers/offers.module.js';
 import { createMediaModule } from './features/media/media.module.js';
 import { healthModule } from './features/health/health.module.js';
 import { mediaFilesModule } from './features/media-files/media-files.module.js';
@@ -80,6 +81,7 @@ export const createFeatureModules = (): readonly FeatureModule[] => [
   // member manager and complimentary Pro; refund handler: subscription; jobs: portal set-up at start, the catch-up with the
   // provider every 5 minutes (webhooks that were lost), daily reconciliation, the end of complimentary grants
   createSubscriptionModule(),
+  offersModule, // Offers: the owner's discount codes (held at the payment provider)
   createGalleryModule(), // galleries, folders, uploads, likes; first view: a gallery's first page; seeder: demo galleries (at start-up in embedded development)
   downloadsModule, // download attempts (Police)
   leaksModule, // Police → Trace a leak (reads the serve log and the viewer marks); job: records when marked copies were used

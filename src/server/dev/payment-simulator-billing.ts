@@ -12,7 +12,10 @@ import {
   type SimInvoice,
   type SimPrice,
   type SimSubscription,
+  str,
+  strMap,
 } from './payment-simulator-objects.js';
+import { amountAfterDiscounts, SimulatorCoupons } from './payment-simulator-coupons.js';
 import { loadSimulatorState, type SimulatorState as State } from './payment-simulator-state.js';
 import type { WebhookSender } from './payment-simulator-webhooks.js';
 import { collectPayment } from './payment-simulator-charges.js';
@@ -26,9 +29,6 @@ import { toEpochSeconds } from '../../shared/time.js';
  * (payment-simulator.ts).
  */
 
-export const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
-export const strMap = (value: unknown): Record<string, string> =>
-  value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)])) : {};
 
 export class PaymentSimulatorBilling {
   protected state: State;
@@ -45,6 +45,9 @@ export class PaymentSimulatorBilling {
 
   /** Told after every change, to write the state where the fleet shares it (payment-simulator-store.ts). */
   onChange: () => void = () => undefined;
+
+  /** Coupons and promotion codes (payment-simulator-coupons.ts), kept in the same state. */
+  readonly coupons = new SimulatorCoupons(() => this.state, () => this.now());
 
   constructor(state: State = loadSimulatorState(null)) {
     this.state = state;
@@ -128,6 +131,7 @@ export class PaymentSimulatorBilling {
         has_more: false,
         url: `/v1/subscription_items?subscription=${id}`,
       },
+      discounts: session._promotionCode ? [this.coupons.redeem(session._promotionCode, id)] : [],
       livemode: false,
     };
     this.state.subscriptions[id] = subscription;
@@ -194,21 +198,23 @@ export class PaymentSimulatorBilling {
   protected invoice(subscription: SimSubscription, reason: SimInvoice['billing_reason'], paid: boolean): SimInvoice {
     const item = subscription.items.data[0]!;
     const id = newId('in');
+    const amount = amountAfterDiscounts(item.price.unit_amount, subscription.discounts ?? [], item.current_period_start);
     const invoice: SimInvoice = {
       id,
       object: 'invoice',
       customer: subscription.customer,
       status: paid ? 'paid' : 'open',
-      amount_due: item.price.unit_amount,
-      amount_paid: paid ? item.price.unit_amount : 0,
-      amount_remaining: paid ? 0 : item.price.unit_amount,
+      amount_due: amount,
+      amount_paid: paid ? amount : 0,
+      amount_remaining: paid ? 0 : amount,
       attempt_count: 1,
       billing_reason: reason,
       currency: item.price.currency,
       created: this.now(),
       period_start: item.current_period_start,
       period_end: item.current_period_end,
-      total: item.price.unit_amount,
+      subtotal: item.price.unit_amount,
+      total: amount,
       number: this.nextInvoiceNumber(subscription.customer),
       lines: {
         object: 'list',
@@ -237,6 +243,12 @@ export class PaymentSimulatorBilling {
     if (paid) this.settleInvoice(invoice, subscription);
     else this.emit('invoice.payment_failed', invoice);
     return invoice;
+  }
+
+  /** Whether the customer has paid anything before (a first-time-only promotion code refuses them). */
+  protected hasPaid(customer: string): boolean {
+    return Object.values(this.state.invoices).some((invoice) => invoice.customer === customer && invoice.amount_paid > 0)
+      || Object.values(this.state.paymentIntents).some((intent) => intent.customer === customer && intent.status === 'succeeded');
   }
 
   /** As Stripe numbers a customer's invoices: a prefix of the customer's own, then 0001, 0002... */

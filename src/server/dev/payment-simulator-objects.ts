@@ -1,3 +1,4 @@
+import type { SimDiscount } from './payment-simulator-coupons.js';
 import { randomBytes } from 'node:crypto';
 import { toEpochSeconds, dateOfEpochSeconds } from '../../shared/time.js';
 
@@ -60,8 +61,12 @@ export interface SimCheckoutSession {
   expires_at: number;
   livemode: false;
   /** Not part of Stripe's object: kept for completing the session, removed from answers. */
+  /** The promotion codes applied (`discounts[0][promotion_code]`). */
+  discounts: { promotion_code: string; coupon: string }[];
   _price: string;
   _subscriptionMetadata: Record<string, string>;
+  /** Redeemed when the session completes. */
+  _promotionCode?: string | null;
 }
 
 export interface SimSubscriptionItem {
@@ -91,6 +96,8 @@ export interface SimSubscription {
   collection_method: 'charge_automatically';
   metadata: Record<string, string>;
   items: { object: 'list'; data: SimSubscriptionItem[]; has_more: false; url: string };
+  /** Expanded always (payment-simulator-coupons.ts); absent on subscriptions an older state kept. */
+  discounts?: SimDiscount[];
   livemode: false;
 }
 
@@ -108,6 +115,8 @@ export interface SimInvoice {
   created: number;
   period_start: number;
   period_end: number;
+  /** Before discounts; `total` is after them. */
+  subtotal?: number;
   total: number;
   /** Stripe's invoice number: the customer's prefix and a sequence (null on invoices kept from before it was set). */
   number?: string | null;
@@ -291,6 +300,12 @@ export function pageOf<T extends { id: string; created: number }>(items: T[], qu
   const data = matching.slice(start, start + limit);
   return { object: 'list' as const, data, has_more: start + limit < matching.length, url };
 }
+
+/** A form parameter as a non-empty string, or undefined. */
+export const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+/** A form parameter's map (metadata) with every value a string. */
+export const strMap = (value: unknown): Record<string, string> =>
+  value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)])) : {};
 
 /** Strips the simulator's own bookkeeping fields (leading underscore) from an answer. */
 export function publicView<T extends object>(value: T): Json {

@@ -1,5 +1,5 @@
-import { addMonth, newId, noSuch, SimulatorError, type Json, type SimInvoice, type SimPortalConfiguration, type SimPortalSession, type SimSubscription } from './payment-simulator-objects.js';
-import { PaymentSimulatorBilling, str, strMap } from './payment-simulator-billing.js';
+import { addMonth, newId, noSuch, SimulatorError, str, strMap, type Json, type SimInvoice, type SimPortalConfiguration, type SimPortalSession, type SimSubscription } from './payment-simulator-objects.js';
+import { PaymentSimulatorBilling } from './payment-simulator-billing.js';
 import { chargeOf, createRefund, listRefunds, paymentIntentOf, refundOf } from './payment-simulator-charges.js';
 import type { InvoiceDocument } from './payment-simulator-invoice-pdf.js';
 

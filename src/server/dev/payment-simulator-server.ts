@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { registerCouponApi } from './payment-simulator-coupon-routes.js';
 import { eventsMatching } from './payment-simulator-events.js';
 import { listOf, pageOf, publicView, SimulatorError, type Json } from './payment-simulator-objects.js';
 import { DECLINED_MESSAGE, renderCheckoutPage, renderMissingPage } from './payment-simulator-page.js';
@@ -108,6 +109,7 @@ function registerApi(server: FastifyInstance, simulator: PaymentSimulator, store
   server.get('/v1/events', h((r) => pageOf(eventsMatching(simulator.events, r.query as Json), r.query as Json, '/v1/events')));
   server.get('/v1/webhook_endpoints', h(() => listOf(simulator.listWebhookEndpoints(), '/v1/webhook_endpoints')));
   server.get('/v1/events/:id', h((r) => simulator.event(id(r))));
+  registerCouponApi(server, simulator, h);
 }
 
 function registerCheckoutPages(server: FastifyInstance, simulator: PaymentSimulator, store: PaymentSimulatorStore): void {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { CouponState } from './payment-simulator-coupons.js';
 import type {
   SimCharge,
   SimCheckoutSession,
@@ -18,7 +19,7 @@ import type {
 export const SIM_PRICE_PRO = 'price_sim_pro_monthly';
 export const SIM_PRICE_CUSTOM = 'price_sim_custom_order';
 
-export interface SimulatorState {
+export interface SimulatorState extends CouponState {
   clockOffset: number;
   prices: Record<string, SimPrice>;
   customers: Record<string, SimCustomer>;

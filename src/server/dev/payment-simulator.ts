@@ -9,8 +9,10 @@ import {
   type SimEvent,
   type SimPrice,
   type SimSubscription,
+  str,
+  strMap,
 } from './payment-simulator-objects.js';
-import { str, strMap } from './payment-simulator-billing.js';
+import { amountAfterDiscounts, discountFrom } from './payment-simulator-coupons.js';
 import { collectPayment } from './payment-simulator-charges.js';
 import { PaymentSimulatorPortal } from './payment-simulator-portal.js';
 import { seedPrice } from './payment-simulator-state.js';
@@ -32,6 +34,8 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
     const customer = str(params.customer);
     if (customer) this.customer(customer);
     const price = this.linePrice(params.line_items, mode);
+    const promotionCode = this.checkoutPromotionCode(params, customer, price);
+    const amountTotal = promotionCode ? amountAfterDiscounts(price.unit_amount, [discountFrom(promotionCode.coupon, null, null, this.now())], this.now()) : price.unit_amount;
     const id = newId('cs_test');
     const session: SimCheckoutSession = {
       id,
@@ -50,13 +54,15 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
       cancel_url: cancelUrl ?? successUrl,
       url: `${this.checkoutBaseUrl}/pay/${id}`,
       amount_subtotal: price.unit_amount,
-      amount_total: price.unit_amount,
+      amount_total: amountTotal,
+      discounts: promotionCode ? [{ promotion_code: promotionCode.id, coupon: promotionCode.coupon.id }] : [],
       currency: price.currency,
       created: this.now(),
       expires_at: this.now() + 24 * 3600,
       livemode: false,
       _price: price.id,
       _subscriptionMetadata: strMap((params.subscription_data as Json | undefined)?.metadata),
+      _promotionCode: promotionCode?.id ?? null,
     };
     this.state.sessions[id] = session;
     this.save();
@@ -76,6 +82,17 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
     const session = this.state.sessions[id];
     if (!session) throw noSuch('checkout.session', id);
     return session;
+  }
+
+  /** The promotion code of `discounts[0]`, checked as Checkout checks it (none given: none). */
+  private checkoutPromotionCode(params: Json, customer: string | undefined, price: SimPrice) {
+    const discounts = params.discounts;
+    const id = str(Array.isArray(discounts) ? (discounts[0] as Json | undefined)?.promotion_code : undefined);
+    if (!id) return null;
+    if (params.allow_promotion_codes !== undefined) {
+      throw new SimulatorError(400, 'You may only specify one of these parameters: allow_promotion_codes, discounts.', 'parameter_invalid', 'discounts');
+    }
+    return { id, coupon: this.coupons.redeemable(id, price.product, customer ? this.hasPaid(customer) : false) };
   }
 
   /** The price of the one line item: an existing price, or one made from price_data. */

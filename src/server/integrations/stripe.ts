@@ -27,6 +27,23 @@ export type StripeInvoice = Stripe.Invoice;
 export type StripeCustomer = Stripe.Customer;
 export type StripeRefund = Stripe.Refund;
 export type StripeCharge = Stripe.Charge;
+export type StripeCoupon = Stripe.Coupon;
+export type StripePromotionCode = Stripe.PromotionCode;
+
+/** A discount code: a coupon (what it takes off, for how long, on which plan) and the code members type. */
+export interface DiscountCodeInput {
+  code: string;
+  percentOff?: number | undefined;
+  amountOffCents?: number | undefined;
+  duration: 'once' | 'repeating' | 'forever';
+  durationInMonths?: number | undefined;
+  /** Kept in the coupon's metadata: which of the site's plans the code is for. */
+  plan: string;
+  expiresAt?: number | undefined;
+  maxRedemptions?: number | undefined;
+  firstTimeTransaction: boolean;
+  idempotencyKey: string;
+}
 
 /** Marks the portal configuration this site manages, so a restart updates it instead of adding another. */
 const PORTAL_CONFIGURATION_MARK = { managedBy: 'creator-site' };
@@ -65,6 +82,8 @@ export interface SubscriptionCheckoutInput {
   idempotencyKey: string;
   /** Stored in the session's metadata: lets the webhook confirm, by reading the session back, that we created it. */
   linkProof: string;
+  /** A promotion code's id, applied to the session (and from it to the subscription). */
+  promotionCodeId?: string | undefined;
 }
 
 /** A one-time payment checkout (custom orders build on this); `metadata.kind` routes its webhook. */
@@ -133,6 +152,7 @@ export class Payments {
         customer: input.customerId,
         client_reference_id: input.userId,
         line_items: [lineItem],
+        ...(input.promotionCodeId ? { discounts: [{ promotion_code: input.promotionCodeId }] } : {}),
         metadata: { userId: input.userId, kind: 'pro_subscription', linkProof: input.linkProof },
         subscription_data: { metadata: { userId: input.userId } },
         success_url: input.successUrl,
@@ -333,6 +353,59 @@ export class Payments {
     const intent = paid?.payment.payment_intent;
     if (!intent) return null;
     return typeof intent === 'string' ? intent : intent.id;
+  }
+
+  // ---- discount codes (coupons and promotion codes) -------------------------
+
+  /** Creates the coupon and its promotion code; the coupon is limited to the Pro product when its price is configured. */
+  async createDiscountCode(input: DiscountCodeInput): Promise<StripePromotionCode> {
+    const products = await this.proProducts();
+    const coupon = await this.stripe.coupons.create(
+      {
+        ...(input.percentOff === undefined ? { amount_off: input.amountOffCents, currency: 'usd' } : { percent_off: input.percentOff }),
+        duration: input.duration,
+        ...(input.duration === 'repeating' ? { duration_in_months: input.durationInMonths } : {}),
+        ...(products ? { applies_to: { products } } : {}),
+        name: input.code,
+        metadata: { plan: input.plan },
+      },
+      { idempotencyKey: `${input.idempotencyKey}:coupon` },
+    );
+    return this.stripe.promotionCodes.create(
+      {
+        promotion: { type: 'coupon', coupon: coupon.id },
+        code: input.code,
+        ...(input.expiresAt === undefined ? {} : { expires_at: input.expiresAt }),
+        ...(input.maxRedemptions === undefined ? {} : { max_redemptions: input.maxRedemptions }),
+        restrictions: { first_time_transaction: input.firstTimeTransaction },
+        expand: ['promotion.coupon'],
+      },
+      { idempotencyKey: `${input.idempotencyKey}:code` },
+    );
+  }
+
+  /** Every promotion code, with its coupon, newest first. */
+  async listDiscountCodes(): Promise<StripePromotionCode[]> {
+    const all: StripePromotionCode[] = [];
+    for await (const code of this.stripe.promotionCodes.list({ limit: 100, expand: ['data.promotion.coupon'] })) all.push(code);
+    return all;
+  }
+
+  /** The promotion code with this code text (active or not), if any. */
+  async findDiscountCode(code: string): Promise<StripePromotionCode | null> {
+    const page = await this.stripe.promotionCodes.list({ code, limit: 1, expand: ['data.promotion.coupon'] });
+    return page.data[0] ?? null;
+  }
+
+  async deactivateDiscountCode(promotionCodeId: string): Promise<StripePromotionCode> {
+    return this.stripe.promotionCodes.update(promotionCodeId, { active: false, expand: ['promotion.coupon'] });
+  }
+
+  private async proProducts(): Promise<string[] | null> {
+    const priceId = this.options.pricePro;
+    if (!priceId) return null;
+    const price = await this.stripe.prices.retrieve(priceId);
+    return [typeof price.product === 'string' ? price.product : price.product.id];
   }
 
   /**

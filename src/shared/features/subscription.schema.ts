@@ -101,7 +101,11 @@ export const AgreementRecordSchema = z.object({ agreementVersion: z.string(), ac
 export type AgreementRecord = z.infer<typeof AgreementRecordSchema>;
 
 /** POST checkout: one attempt id per press of the button, so a retried request never opens a second checkout. */
-export const CheckoutRequestSchema = z.object({ attemptId: z.uuid() });
+export const CheckoutRequestSchema = z.object({
+  attemptId: z.uuid(),
+  /** A discount code from a share link (offers.schema.ts); the server checks it before Checkout is created. */
+  promotionCode: z.string().trim().max(64).optional(),
+});
 export const CheckoutResponseSchema = z.object({ sessionId: z.string(), url: z.url() });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 

@@ -54,7 +54,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
   api.post(
     SUBSCRIPTION_PATHS.checkout,
     { onRequest: requireUserToSubscribe, schema: { body: CheckoutRequestSchema, response: { 200: CheckoutResponseSchema } } },
-    async (request) => startCheckout(ctx, signedInUser(request), request.body.attemptId),
+    async (request) => startCheckout(ctx, signedInUser(request), request.body.attemptId, request.body.promotionCode),
   );
 
   api.post(

@@ -23,6 +23,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError, badRequest, conflict, forbidden, notFound, paymentProviderError } from '../../errors.js';
 import { periodOf } from '../../integrations/stripe-objects.js';
 import { findCurrentUser } from '../auth/auth.service.js';
+import { promotionCodeForCheckout, promotionCodeRefusal } from '../offers/offers.service.js';
 import {
   findCustomerIdOfUser,
   findLatestAgreement,
@@ -72,7 +73,7 @@ async function customerFor(ctx: AppContext, user: CurrentUser): Promise<string> 
  * $20/month. The attempt id is the idempotency key: a retried request gets the
  * same session, a new press of the button a new one.
  */
-export async function startCheckout(ctx: AppContext, user: CurrentUser, attemptId: string): Promise<CheckoutResponse> {
+export async function startCheckout(ctx: AppContext, user: CurrentUser, attemptId: string, promotionCode?: string): Promise<CheckoutResponse> {
   // Pro by role or flag, or (an admin's) live subscription: never a second one.
   const live = (await listSubscriptionsOfUser(ctx.database.db, user.id)).some((s) => grantsPro(s.status));
   if (isPro(user) || live) throw conflict('already_pro', SUBSCRIPTION_MESSAGES.alreadyPro);
@@ -82,7 +83,9 @@ export async function startCheckout(ctx: AppContext, user: CurrentUser, attemptI
   let session;
   try {
     const customerId = await customerFor(ctx, user);
+    const promotionCodeId = promotionCode ? await promotionCodeForCheckout(ctx, promotionCode, customerId, 'monthly') : undefined;
     session = await ctx.payments.createSubscriptionCheckout({
+      promotionCodeId,
       customerId,
       userId: user.id,
       amountCents: PRO_PRICE_CENTS,
@@ -93,7 +96,7 @@ export async function startCheckout(ctx: AppContext, user: CurrentUser, attemptI
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw paymentFailed(SUBSCRIPTION_MESSAGES.checkoutFailed);
+    throw promotionCodeRefusal(error) ?? paymentFailed(SUBSCRIPTION_MESSAGES.checkoutFailed);
   }
   // SPEC §8: without the hosted page there is nothing to send the browser to.
   if (!session.url) throw paymentFailed(SUBSCRIPTION_MESSAGES.stripeFailed);

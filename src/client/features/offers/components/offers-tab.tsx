@@ -1,0 +1,19 @@
+import { DiscountCodeForm } from './discount-code-form';
+import { DiscountCodesList } from './discount-codes-list';
+import './offers-tab.css';
+
+/** Admin Dashboard → Offers: new discount codes, and every code with its redemptions. */
+export function OffersTab() {
+  return (
+    <div className="offers-tab">
+      <section className="offers-tab__section" aria-labelledby="offers-new-code">
+        <h3 id="offers-new-code">New discount code</h3>
+        <DiscountCodeForm />
+      </section>
+      <section className="offers-tab__section" aria-labelledby="offers-codes">
+        <h3 id="offers-codes">Discount codes</h3>
+        <DiscountCodesList />
+      </section>
+    </div>
+  );
+}

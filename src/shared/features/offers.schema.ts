@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** Discount codes (Admin Dashboard → Offers): each a coupon and a promotion code at the payment provider. */
+export const OFFERS_PATHS = {
+  /** GET (admin): every discount code with its redemptions; POST (admin): creates one. */
+  codes: '/api/admin/offers/codes',
+  /** POST (admin): the code can no longer be redeemed (redemptions made stay). */
+  deactivate: '/api/admin/offers/codes/:id/deactivate',
+} as const;
+
+/** Letters, digits, dash and underscore: what fits a share link unescaped and reads aloud. */
+export const DISCOUNT_CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
+/** The plans a code may apply to; "annual" waits for the annual plan (its price is not set up yet). */
+export const OFFER_PLANS = ['monthly', 'annual', 'both'] as const;
+export const OFFER_DURATIONS = ['once', 'repeating', 'forever'] as const;
+/** Stripe caps `duration_in_months` at three years. */
+export const MAX_OFFER_MONTHS = 36;
+
+export const OFFER_MESSAGES = {
+  percentRange: 'Percent off must be a whole number from 1 to 100.',
+  amountPositive: 'Amount off must be more than $0.',
+  oneKindOfDiscount: 'Give either a percent off or an amount off, not both.',
+  monthsForRepeating: 'Say for how many months (1 to 36) a repeating discount lasts.',
+  monthsOnlyForRepeating: 'Months apply only to a repeating discount.',
+  codeCharset: 'A code is 3 to 32 letters, digits, dashes or underscores.',
+  expiryInFuture: 'The expiry must be in the future.',
+  planUnavailable: 'Codes for the annual plan wait until the annual plan is set up.',
+  codeTaken: 'That code is already in use; choose another.',
+  unknownCode: 'That discount code does not exist.',
+  codeDeactivated: 'That discount code is no longer offered.',
+  codeExpired: 'That discount code has expired.',
+  codeUsedUp: 'That discount code has been used as many times as it may be.',
+  codeOtherPlan: 'That discount code is for another plan.',
+  codeNewMembersOnly: 'That discount code is for new members only.',
+} as const;
+
+export const CreateDiscountCodeSchema = z
+  .object({
+    code: z.string().trim().regex(DISCOUNT_CODE_PATTERN, OFFER_MESSAGES.codeCharset),
+    percentOff: z.number().int(OFFER_MESSAGES.percentRange).min(1, OFFER_MESSAGES.percentRange).max(100, OFFER_MESSAGES.percentRange).optional(),
+    /** In cents. */
+    amountOffCents: z.number().int().positive(OFFER_MESSAGES.amountPositive).max(100_000_00).optional(),
+    duration: z.enum(OFFER_DURATIONS),
+    durationInMonths: z.number().int().min(1).max(MAX_OFFER_MONTHS).optional(),
+    appliesTo: z.enum(OFFER_PLANS),
+    /** ISO date-time; none: the code never expires. */
+    expiresAt: z.iso.datetime({ offset: true }).optional(),
+    maxRedemptions: z.number().int().positive().max(1_000_000).optional(),
+    newMembersOnly: z.boolean(),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if ((input.percentOff === undefined) === (input.amountOffCents === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['percentOff'], message: OFFER_MESSAGES.oneKindOfDiscount });
+    }
+    if (input.duration === 'repeating' && input.durationInMonths === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['durationInMonths'], message: OFFER_MESSAGES.monthsForRepeating });
+    }
+    if (input.duration !== 'repeating' && input.durationInMonths !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['durationInMonths'], message: OFFER_MESSAGES.monthsOnlyForRepeating });
+    }
+    // Checked again on the server, against its own clock; here so the owner's form says it at once.
+    if (input.expiresAt !== undefined && Date.parse(input.expiresAt) <= Date.now()) {
+      ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: OFFER_MESSAGES.expiryInFuture });
+    }
+  });
+export type CreateDiscountCode = z.infer<typeof CreateDiscountCodeSchema>;
+
+export const DiscountCodeSchema = z.object({
+  /** The promotion code's id at the provider. */
+  id: z.string(),
+  code: z.string(),
+  percentOff: z.number().nullable(),
+  amountOffCents: z.number().nullable(),
+  duration: z.enum(OFFER_DURATIONS),
+  durationInMonths: z.number().nullable(),
+  appliesTo: z.enum(OFFER_PLANS),
+  expiresAt: z.string().nullable(),
+  maxRedemptions: z.number().nullable(),
+  redemptions: z.number(),
+  newMembersOnly: z.boolean(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type DiscountCode = z.infer<typeof DiscountCodeSchema>;
+
+export const DiscountCodeListSchema = z.object({ codes: z.array(DiscountCodeSchema) });
+export type DiscountCodeList = z.infer<typeof DiscountCodeListSchema>;
+
+export const DiscountCodeIdParamsSchema = z.object({ id: z.string().regex(/^promo_[A-Za-z0-9]{1,64}$/) });
