@@ -20,7 +20,9 @@ export const acceptAgreement = () =>
   api.post(SUBSCRIPTION_PATHS.agreement, { agreementVersion: AGREEMENT_VERSION, accepted: true }, { schema: AgreementRecordSchema });
 
 /** One attempt id per press of the button: the server makes a retried request idempotent with it. */
-export const startCheckout = (attemptId: string) => api.post(SUBSCRIPTION_PATHS.checkout, { attemptId }, { schema: CheckoutResponseSchema });
+/** Opens a checkout; a discount code, when given, is checked by the server first and applied to the first payments. */
+export const startCheckout = (attemptId: string, promotionCode?: string) =>
+  api.post(SUBSCRIPTION_PATHS.checkout, { attemptId, ...(promotionCode ? { promotionCode } : {}) }, { schema: CheckoutResponseSchema });
 
 export const cancelSubscription = () => api.post(SUBSCRIPTION_PATHS.cancel, undefined, { schema: CancelResponseSchema });
 

@@ -80,6 +80,18 @@ describe('Subscribe view', () => {
     expect(screen.getByRole('button', { name: 'I Agree' })).toBeEnabled();
   });
 
+  it('sends a discount code with the checkout, and shows why the server refused one', async () => {
+    const checkout = vi.fn<RouteHandler>(() => jsonResponse({ code: 'code_expired', message: 'That discount code has expired.' }, 400));
+    const { events, redirect } = setup({ ...okRoutes(), 'POST /api/subscription/checkout': checkout });
+    await events.type(screen.getByRole('textbox', { name: 'Discount code' }), ' SPRING50 ');
+    await events.click(screen.getByRole('button', { name: 'Subscribe for $20/month' }));
+    await events.click(screen.getByRole('checkbox'));
+    await events.click(screen.getByRole('button', { name: 'I Agree' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That discount code has expired.');
+    expect(JSON.parse(String(checkout.mock.calls[0]![1]?.body))).toMatchObject({ promotionCode: 'SPRING50' });
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
   it('asks a signed-out visitor to log in first', async () => {
     mockApi();
     renderWithProviders(<SubscribeView user={null} />);
