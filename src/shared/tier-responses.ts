@@ -10,6 +10,7 @@ import { GalleryDirectorySchema, GalleryPageSchema } from './features/gallery.sc
 import { UsernameAvailabilitySchema } from './features/profile.schema.js';
 import { SiteContentSchema } from './features/site-content.schema.js';
 import { ServeLogListSchema } from './features/leaks.schema.js';
+import { DiscountCodeListSchema } from './features/offers.schema.js';
 import { MemberDetailSchema, MemberListSchema } from './features/members.schema.js';
 import { BillingStateSchema, ProUserListSchema, SubscriptionStatusResponseSchema } from './features/subscription.schema.js';
 import { TechContentSchema } from './features/ai-chat.schema.js';
@@ -68,6 +69,7 @@ export const TIER_RESPONSES: Readonly<Record<string, TierResponses>> = {
   '/api/admin/custom-orders/pending': adminOnly(CustomRequestPageSchema),
   '/api/admin/custom-orders/past': adminOnly(CustomRequestPageSchema),
   '/api/admin/leaks/serve-log': adminOnly(ServeLogListSchema),
+  '/api/admin/offers/codes': adminOnly(DiscountCodeListSchema),
   '/api/downloads': adminOnly(DownloadEventListSchema),
   '/api/chats': adminOnly(ChatListSchema),
   '/api/chats/candidates': adminOnly(ChatCandidateListSchema),
