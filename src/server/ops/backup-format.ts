@@ -53,5 +53,5 @@ export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
 };
 
 /** Where a restore stands, for progress on stderr (and for the tests that stop it at each of these points). */
-export type RestoreStep = 'unpack' | 'verified' | 'stage-file' | 'load-rows' | 'commit' | 'committed' | 'remove-old-file' | 'done';
+export type RestoreStep = 'unpack' | 'verified' | 'stage-file' | 'load-rows' | 'check-rows' | 'commit' | 'committed' | 'remove-old-file' | 'done';
 export type RestoreProgress = (step: RestoreStep, detail: string) => void | Promise<void>;

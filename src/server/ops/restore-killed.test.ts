@@ -84,6 +84,7 @@ const STEPS: [RestoreStep, 'old' | 'new'][] = [
   ['verified', 'old'],
   ['stage-file', 'old'],
   ['load-rows', 'old'],
+  ['check-rows', 'old'],
   ['commit', 'old'],
   ['committed', 'new'],
   ['remove-old-file', 'new'],

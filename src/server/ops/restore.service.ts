@@ -5,10 +5,12 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { onOneConnection } from '../db/client.js';
 import {
+  analyzeTables,
   countRows,
   createRestoreLines,
   currentTransactionId,
   resetSequences,
+  setAsideKeysAndIndexes,
   setTriggers,
   streamRowsIn,
   tablesInDependencyOrder,
@@ -16,6 +18,7 @@ import {
   useUtc,
 } from './backup.repo.js';
 import { readArchive } from './backup-archive.js';
+import { forEachAtMost } from './in-parallel.js';
 import { NOT_BACKED_UP, RestoreRefused, type ArchiveLimits, type BackupManifest, type RestoreProgress } from './backup-format.js';
 import type { BackupContext } from './backup.service.js';
 import { appliedMigrations } from './ops.service.js';
@@ -81,6 +84,9 @@ async function storedDigest(ctx: BackupContext, key: string): Promise<{ sha256: 
   return { sha256: hash.digest('hex'), contentType: object.contentType };
 }
 
+/** Stored files written (or compared, or removed) at once: the store waits on the disk or the bucket for each. */
+const FILES_AT_ONCE = 8;
+
 /** Puts the new site's files into the store, keeping what they overwrite, after the journal says what will be done. */
 async function stageFiles(ctx: BackupContext, dir: string, manifest: BackupManifest, journal: RestoreJournal, progress: RestoreProgress): Promise<void> {
   const old = new Set<string>();
@@ -88,25 +94,45 @@ async function stageFiles(ctx: BackupContext, dir: string, manifest: BackupManif
   const incoming = new Set(manifest.files.map((file) => file.key));
   journal.added = manifest.files.filter((file) => !old.has(file.key)).map((file) => file.key);
   journal.obsolete = [...old].filter((key) => !incoming.has(key));
-  for (const file of manifest.files.filter((f) => old.has(f.key))) {
-    const current = await storedDigest(ctx, file.key);
-    if (!current || (current.sha256 === file.sha256 && current.contentType === file.contentType)) continue;
-    const object = (await ctx.storage.get(file.key))!;
-    await mkdir(path.dirname(previousCopy(dir, file.key)), { recursive: true });
-    await pipeline(object.body, createWriteStream(previousCopy(dir, file.key)));
-    journal.replaced.push({ key: file.key, contentType: object.contentType });
-  }
+  await forEachAtMost(
+    manifest.files.filter((f) => old.has(f.key)),
+    FILES_AT_ONCE,
+    async (file) => {
+      const current = await storedDigest(ctx, file.key);
+      if (!current || (current.sha256 === file.sha256 && current.contentType === file.contentType)) return;
+      const object = (await ctx.storage.get(file.key))!;
+      await mkdir(path.dirname(previousCopy(dir, file.key)), { recursive: true });
+      await pipeline(object.body, createWriteStream(previousCopy(dir, file.key)));
+      journal.replaced.push({ key: file.key, contentType: object.contentType });
+    },
+  );
   journal.phase = 'staging';
   await writeJournal(dir, journal);
   const changing = new Set([...journal.added, ...journal.replaced.map((r) => r.key)]);
   const toPut = manifest.files.filter((file) => changing.has(file.key));
-  for (const [index, file] of toPut.entries()) {
+  let put = 0;
+  await forEachAtMost(toPut, FILES_AT_ONCE, async (file) => {
     await ctx.storage.put(file.key, await readFile(path.join(dir, 'new', 'files', ...file.key.split('/'))), file.contentType);
-    await progress('stage-file', `${index + 1} of ${toPut.length}`);
-  }
+    put += 1;
+    await progress('stage-file', `${put} of ${toPut.length}`);
+  });
 }
 
-/** Replaces every row in one transaction; its id is in the journal before anything changes. */
+/**
+ * A rule of the database the archive's rows break (a duplicate key, a reference to a missing row, a
+ * missing required value): said plainly, as a refusal, since the transaction leaves everything as it was.
+ */
+function brokenRule(error: unknown): RestoreRefused | undefined {
+  const { code, message, detail } = error as { code?: unknown; message?: string; detail?: string };
+  if (typeof code !== 'string' || !code.startsWith('23')) return undefined;
+  return new RestoreRefused(`The archive's rows break a rule of this database: ${message ?? code}${detail ? ` (${detail})` : ''}. Nothing was restored.`);
+}
+
+/**
+ * Replaces every row in one transaction; its id is in the journal before anything changes. The
+ * tables' keys, indexes and foreign keys are set aside while the rows load and made again after,
+ * in the same transaction, which checks every rule at once (ADR 0114).
+ */
 async function loadTables(ctx: BackupContext, dir: string, tables: string[], journal: RestoreJournal, progress: RestoreProgress): Promise<void> {
   await onOneConnection(ctx.database, async (client, db) => {
     await client.query('begin');
@@ -118,6 +144,7 @@ async function loadTables(ctx: BackupContext, dir: string, tables: string[], jou
       await createRestoreLines(client);
       // Sessions and rate-limit counters are emptied too: everyone signs in again.
       await truncateTables(db, tables);
+      const recreateKeysAndIndexes = await setAsideKeysAndIndexes(client, tables);
       for (const table of tables.filter(backedUp)) {
         await setTriggers(db, table, false);
         await streamRowsIn(client, table, createReadStream(path.join(dir, 'new', 'db', `${table}.ndjson`)));
@@ -125,11 +152,14 @@ async function loadTables(ctx: BackupContext, dir: string, tables: string[], jou
         await resetSequences(db, table);
         await progress('load-rows', table);
       }
+      await recreateKeysAndIndexes();
+      await progress('check-rows', `${tables.length} tables`);
+      await analyzeTables(client, tables);
       await progress('commit', `transaction ${journal.xid}`);
       await client.query('commit');
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
-      throw error;
+      throw brokenRule(error) ?? error;
     }
   });
 }
@@ -159,10 +189,12 @@ export async function restoreBackup(ctx: BackupContext, file: string, options: R
     await progress('committed', `${manifest.tables.length} tables`);
     journal.phase = 'committed';
     await writeJournal(dir, journal);
-    for (const [index, key] of journal.obsolete.entries()) {
+    let removed = 0;
+    await forEachAtMost(journal.obsolete, FILES_AT_ONCE, async (key) => {
       await ctx.storage.delete(key);
-      await progress('remove-old-file', `${index + 1} of ${journal.obsolete.length}`);
-    }
+      removed += 1;
+      await progress('remove-old-file', `${removed} of ${journal.obsolete.length}`);
+    });
     await progress('done', file);
     return manifest;
   } catch (error) {
