@@ -26,7 +26,7 @@ export async function deleteEndpoint(db: Db, id: string): Promise<boolean> {
 }
 
 /** Queues one event for every enabled endpoint that asked for its type, in the caller's transaction. */
-export async function queueEventDeliveries(tx: Tx, event: { id: string; type: WebhookEventType; body: string }): Promise<number> {
+export async function queueEventDeliveries(tx: Db | Tx, event: { id: string; type: WebhookEventType; body: string }): Promise<number> {
   const endpoints = await tx
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)

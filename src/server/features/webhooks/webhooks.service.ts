@@ -9,7 +9,7 @@ import {
 } from '../../../shared/features/webhooks.schema.js';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import type { Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../errors.js';
 import { checkWebhookHost } from '../../integrations/webhook-http.js';
 import { newSigningSecret } from './webhook-signing.service.js';
@@ -26,7 +26,7 @@ const DELIVERY_LOG_SIZE = 100;
  * transaction: it is sent exactly when the change that caused it committed, and
  * by the sender job, never by the request. `data` is what receivers read.
  */
-export async function emitWebhookEvent(tx: Tx, type: WebhookEventType, data: Record<string, unknown>, now = new Date()): Promise<void> {
+export async function emitWebhookEvent(tx: Db | Tx, type: WebhookEventType, data: Record<string, unknown>, now = new Date()): Promise<void> {
   const id = randomUUID();
   const body = JSON.stringify({ id, type, created: Math.floor(now.getTime() / 1000), data });
   await queueEventDeliveries(tx, { id, type, body });

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/features/webhooks.schema.js';
 import { postWebhook } from '../../integrations/webhook-http.js';
 import { signInBasic, signInOwner, type Person } from '../../test-support/people.js';
-import { simulatorOf, subscribedMember, subscriptionIdOf } from '../../test-support/subscription.js';
+import { payForPro, simulatorOf, subscribedMember, subscriptionIdOf } from '../../test-support/subscription.js';
 import { createTestApp, testConfig } from '../../test-support/test-app.js';
 import { WebhookSender } from './webhook-sender.job.js';
 
@@ -64,6 +64,7 @@ class Receiver {
 }
 
 const MEMBERSHIP_EVENTS: WebhookEventType[] = [
+  'member.created',
   'membership.pro_started',
   'membership.cancel_scheduled',
   'membership.resumed',
@@ -112,10 +113,10 @@ describe('outgoing webhooks', () => {
 
   it('sends a member subscribing, cancelling, resuming and lapsing to the receiver, each signed', async () => {
     const member = await subscribedMember(app, 'hooked@example.com');
-    await expect.poll(() => receiver.typesFor(member.id)).toEqual(['membership.pro_started']);
+    await expect.poll(() => receiver.typesFor(member.id)).toEqual(['member.created', 'membership.pro_started']);
 
     expect((await app.inject({ method: 'POST', url: SUBSCRIPTION_PATHS.cancel, headers: member.headers })).statusCode).toBe(200);
-    await expect.poll(() => receiver.typesFor(member.id)).toEqual(['membership.pro_started', 'membership.cancel_scheduled']);
+    await expect.poll(() => receiver.typesFor(member.id)).toEqual(['member.created', 'membership.pro_started', 'membership.cancel_scheduled']);
 
     const simulator = simulatorOf(app);
     simulator.simulator.updateSubscription(subscriptionIdOf(app, member.id), { cancel_at_period_end: false });
@@ -127,7 +128,7 @@ describe('outgoing webhooks', () => {
     await expect.poll(() => receiver.typesFor(member.id)).toContain('membership.lapsed');
 
     const received = receiver.events.filter((event) => event.data.member?.id === member.id);
-    expect(received.map((event) => event.type)).toEqual(['membership.pro_started', 'membership.cancel_scheduled', 'membership.resumed', 'membership.lapsed']);
+    expect(received.map((event) => event.type)).toEqual(['member.created', 'membership.pro_started', 'membership.cancel_scheduled', 'membership.resumed', 'membership.lapsed']);
     expect(received.every((event) => event.verified)).toBe(true);
     expect(received[0]!.data.member?.email).toBe('hooked@example.com');
     // A signature made with another secret does not verify.
@@ -135,9 +136,12 @@ describe('outgoing webhooks', () => {
   });
 
   it('retries a failing receiver with backoff, gives up after a day, and redelivers on request', async () => {
+    const member = await signInBasic(app, 'flaky@example.com');
+    await expect.poll(() => receiver.typesFor(member.id)).toEqual(['member.created']);
     receiver.answers = [500, 500, 302];
     const before = receiver.events.length;
-    const member = await subscribedMember(app, 'flaky@example.com');
+    await payForPro(app, member);
+    await simulatorOf(app).webhooks.settled();
     // Every earlier delivery succeeded; this member's welcome is the one left pending.
     const ownDelivery = async () => (await deliveries()).find((d) => d.status === 'pending' && d.attempts > 0);
     await expect.poll(async () => (await ownDelivery())?.responseCode).toBe(500);
@@ -160,8 +164,8 @@ describe('outgoing webhooks', () => {
 
     const redeliver = await app.inject({ method: 'POST', url: apiPath(WEBHOOKS_PATHS.redeliver, { id: first.id }), headers: owner.headers });
     expect(redeliver.statusCode).toBe(202);
-    await expect.poll(() => receiver.typesFor(member.id)).toEqual(['membership.pro_started']);
-    const again = receiver.events.find((event) => event.data.member?.id === member.id)!;
+    await expect.poll(() => receiver.typesFor(member.id)).toEqual(['member.created', 'membership.pro_started']);
+    const again = receiver.events.find((event) => event.data.member?.id === member.id && event.type === 'membership.pro_started')!;
     expect(again).toMatchObject({ id: first.eventId, verified: true });
     const succeeded = (await deliveries()).find((d) => d.eventId === first.eventId && d.id !== first.id);
     expect(succeeded).toMatchObject({ status: 'succeeded', responseCode: 200, attempts: 1 });
