@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../../shared/api-paths.js';
+import { MEMBER_PATHS } from '../../../shared/features/members.schema.js';
 import { SUBSCRIPTION_PATHS } from '../../../shared/features/subscription.schema.js';
 import {
   WEBHOOK_EVENTS,
@@ -14,6 +15,8 @@ import {
   type WebhookEventType,
 } from '../../../shared/features/webhooks.schema.js';
 import { postWebhook } from '../../integrations/webhook-http.js';
+import { fulfil, paidRequest } from '../../test-support/custom-orders.js';
+import { photo } from '../../test-support/gallery.js';
 import { signInBasic, signInOwner, type Person } from '../../test-support/people.js';
 import { payForPro, simulatorOf, subscribedMember, subscriptionIdOf } from '../../test-support/subscription.js';
 import { createTestApp, testConfig } from '../../test-support/test-app.js';
@@ -129,6 +132,26 @@ describe('outgoing webhooks', () => {
     expect(receiver.verify(`t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`, '{}')).toBe(false);
   });
 
+  it('sends Custom Build orders paid and fulfilled, and membership refunds, to an endpoint that asked for them', async () => {
+    const orders = new Receiver();
+    const res = await register(owner, { url: await orders.listen(), events: ['order.paid', 'order.fulfilled', 'membership.refunded'] });
+    orders.secret = res.json<CreatedWebhookEndpoint>().secret;
+    try {
+      const buyer = await subscribedMember(app, 'buyer@example.com');
+      const order = await paidRequest(app, buyer);
+      expect((await fulfil(app, owner, order.requestId, await photo(40, 30))).statusCode).toBe(200);
+      const refund = await app.inject({ method: 'POST', url: apiPath(MEMBER_PATHS.refund, { userId: buyer.id }), headers: owner.headers, payload: {} });
+      expect(refund.statusCode, refund.body).toBe(200);
+      await simulatorOf(app).webhooks.settled();
+      await expect.poll(() => orders.events.map((event) => event.type)).toEqual(['order.paid', 'order.fulfilled', 'membership.refunded']);
+      expect(orders.events.every((event) => event.verified)).toBe(true);
+      expect(orders.events[0]!.data).toMatchObject({ order: { id: order.requestId, email: 'buyer@example.com', amountCents: expect.any(Number) } });
+      expect(orders.events[2]!.data).toMatchObject({ member: { id: buyer.id }, amountCents: expect.any(Number) });
+    } finally {
+      await orders.close();
+    }
+  });
+
   it('retries a failing receiver with backoff, gives up after a day, and redelivers on request', async () => {
     const member = await signInBasic(app, 'flaky@example.com');
     await expect.poll(() => receiver.typesFor(member.id)).toEqual(['member.created']);
@@ -166,8 +189,9 @@ describe('outgoing webhooks', () => {
   });
 
   it('sends nothing to a disabled endpoint and forgets a deleted one', async () => {
-    const [endpoint] = (await app.inject({ url: WEBHOOKS_PATHS.endpoints, headers: owner.headers })).json<{ endpoints: { id: string }[] }>().endpoints;
-    const path = apiPath(WEBHOOKS_PATHS.endpoint, { id: endpoint!.id });
+    const { endpoints } = (await app.inject({ url: WEBHOOKS_PATHS.endpoints, headers: owner.headers })).json<{ endpoints: { id: string; url: string }[] }>();
+    const endpoint = endpoints.find((registered) => registered.url === url)!;
+    const path = apiPath(WEBHOOKS_PATHS.endpoint, { id: endpoint.id });
     const off = await app.inject({ method: 'PATCH', url: path, headers: owner.headers, payload: { enabled: false } });
     expect(off.json()).toMatchObject({ enabled: false });
     const logged = (await deliveries()).length;
@@ -177,7 +201,7 @@ describe('outgoing webhooks', () => {
 
     expect((await app.inject({ method: 'DELETE', url: path, headers: owner.headers })).statusCode).toBe(204);
     expect((await app.inject({ method: 'DELETE', url: path, headers: owner.headers })).statusCode).toBe(404);
-    expect(await deliveries()).toEqual([]);
+    expect((await deliveries()).filter((delivery) => delivery.endpointId === endpoint.id)).toEqual([]);
   });
 
   it('refuses bad endpoints with a clear 400, and non-owners with 403', async () => {
