@@ -26,6 +26,7 @@ import { createMediaModule } from './features/media/media.module.js';
 import { healthModule } from './features/health/health.module.js';
 import { mediaFilesModule } from './features/media-files/media-files.module.js';
 import { notificationsModule } from './features/notifications/notifications.module.js';
+import { webhooksModule } from './features/webhooks/webhooks.module.js';
 import { profileModule } from './features/profile/profile.module.js';
 import { createSubscriptionModule } from './features/subscription/subscription.module.js';
 import { updatesModule } from './features/updates/updates.module.js';
@@ -92,6 +93,7 @@ export const createFeatureModules = (): readonly FeatureModule[] => [
   aiChatModule, // the AI chat on the Tech page
   customOrdersModule, // Custom Build requests; payment and refund handlers: custom_order
   notificationsModule, // no routes; job: the e-mail worker
+  webhooksModule, // Integrations: the owner's webhook endpoints and delivery log; job: the webhook sender
 ];
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */

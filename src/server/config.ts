@@ -85,6 +85,7 @@ const EnvSchema = z.object({
   S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   DATABASE_WAIT_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds from 0 to 3600' })
@@ -139,6 +140,8 @@ export interface AppConfig {
   mediaServeLogDays: number;
   /** The storage the members' marked copies may take before the least recently used go (MARKED_COPIES_MAX_MB). */
   markedCopiesMaxBytes: number;
+  /** Whether outgoing webhooks may go to loopback and private networks (WEBHOOKS_ALLOW_PRIVATE_ADDRESSES). */
+  webhooksAllowPrivateAddresses: boolean;
 }
 
 export type StorageConfig =
@@ -281,6 +284,7 @@ export function loadConfig(env: Env, options: { projectRoot?: string } = {}): Ap
     storage,
     mediaServeLogDays: e.MEDIA_SERVE_LOG_DAYS,
     markedCopiesMaxBytes: e.MARKED_COPIES_MAX_MB * 1024 * 1024,
+    webhooksAllowPrivateAddresses: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === 'true',
   };
 }
 

@@ -11,6 +11,7 @@ import { UsernameAvailabilitySchema } from './features/profile.schema.js';
 import { SiteContentSchema } from './features/site-content.schema.js';
 import { ServeLogListSchema } from './features/leaks.schema.js';
 import { DiscountCodeListSchema } from './features/offers.schema.js';
+import { WebhookDeliveryListSchema, WebhookEndpointListSchema } from './features/webhooks.schema.js';
 import { MemberDetailSchema, MemberListSchema } from './features/members.schema.js';
 import { BillingStateSchema, ProUserListSchema, SubscriptionStatusResponseSchema } from './features/subscription.schema.js';
 import { TechContentSchema } from './features/ai-chat.schema.js';
@@ -70,6 +71,8 @@ export const TIER_RESPONSES: Readonly<Record<string, TierResponses>> = {
   '/api/admin/custom-orders/past': adminOnly(CustomRequestPageSchema),
   '/api/admin/leaks/serve-log': adminOnly(ServeLogListSchema),
   '/api/admin/offers/codes': adminOnly(DiscountCodeListSchema),
+  '/api/admin/webhooks/endpoints': adminOnly(WebhookEndpointListSchema),
+  '/api/admin/webhooks/deliveries': adminOnly(WebhookDeliveryListSchema),
   '/api/downloads': adminOnly(DownloadEventListSchema),
   '/api/chats': adminOnly(ChatListSchema),
   '/api/chats/candidates': adminOnly(ChatCandidateListSchema),

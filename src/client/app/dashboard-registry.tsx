@@ -38,6 +38,7 @@ import { UpdatesView } from '../features/updates/components/updates-view';
 import { AdminDashboardView, type AdminTab } from './admin/admin-dashboard-view';
 import { LeaksTab } from './admin/leaks-tab';
 import { OffersTab } from '../features/offers/components/offers-tab';
+import { IntegrationsTab } from '../features/webhooks/components/integrations-tab';
 
 /** The admin dashboard's tab picker of SPEC §2, in its order, plus the owner's Site content screen. */
 export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
@@ -50,6 +51,7 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
   // The leaks feature; "Police" is its label, and its tab id in addresses.
   { id: 'police', label: 'Police', Component: LeaksTab },
   { id: 'offers', label: 'Offers', Component: OffersTab },
+  { id: 'integrations', label: 'Integrations', Component: IntegrationsTab },
   { id: 'site_content', label: 'Site content', Component: SiteContentEditor },
 ];
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { forbidden, notFound } from '../../errors.js';
 import { MEDIA_URL_ROOT } from '../../media/signed-media-urls.js';
+import { emitWebhookEvent } from '../webhooks/webhooks.service.js';
 import { findUserById, findUserIdByUsername, lockUserById, updateUser, upsertUserBySubject, type UserChanges } from './auth.repo.js';
 
 export type { UserChanges } from './auth.repo.js';
@@ -94,15 +95,19 @@ export async function recordSignIn(
   identity: { issuer: string; subject: string; email: string; emailVerified: boolean; name: string | null },
 ): Promise<CurrentUser> {
   const email = identity.email.trim().toLowerCase();
-  return changeUser(ctx, (tx) =>
-    upsertUserBySubject(tx, {
+  return changeUser(ctx, async (tx) => {
+    const row = await upsertUserBySubject(tx, {
       issuer: identity.issuer,
       subject: identity.subject,
       email,
       displayName: identity.name,
       isAdmin: identity.emailVerified && ctx.config.adminEmails.includes(email),
-    }),
-  );
+    });
+    // Both stamps come from the insert's now(); a later sign-in sets updatedAt from the clock.
+    const created = row.createdAt.getTime() === row.updatedAt.getTime();
+    if (created) await emitWebhookEvent(tx, 'member.created', { member: { id: row.id, email: row.email, username: row.username } });
+    return row;
+  });
 }
 
 export async function markMenuHintSeen(ctx: AppContext, userId: string): Promise<CurrentUser> {

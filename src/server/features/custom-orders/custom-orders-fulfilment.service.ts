@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { checkImage, imageKeys, processImage, storeImage, type StoredImageKeys } from '../../media/image-pipeline.js';
 import { writeFilesThenRecord } from '../media-files/media-files.service.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
+import { emitWebhookEvent } from '../webhooks/webhooks.service.js';
 import { describeRequest, publishChange } from './custom-orders-payment.service.js';
 import { deliveryReference, toRequestView } from './custom-orders.presenter.js';
 import { findRequest, insertLink, lockRequest, markRequestFulfilled } from './custom-orders.repo.js';
@@ -67,6 +68,7 @@ async function recordDelivery(ctx: AppContext, tx: Tx, requestId: string, prefix
     userEmail: locked.userEmail,
     messageText: describeRequest(locked),
   });
+  await emitWebhookEvent(tx, 'order.fulfilled', { order: { id: locked.id, userId: locked.userId, email: locked.userEmail } });
   await publishChange(ctx, row, tx);
   return row;
 }

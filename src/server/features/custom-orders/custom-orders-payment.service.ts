@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.js';
 import type { StripeCheckoutSession } from '../../integrations/stripe.js';
 import type { Audience } from '../../live/live-hub.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
+import { emitWebhookEvent } from '../webhooks/webhooks.service.js';
 import { formatRequestNumber } from '../../../shared/features/custom-orders.schema.js';
 import { findRequest, markRequestPaid } from './custom-orders.repo.js';
 import type { CustomRequestRow } from './custom-orders.table.js';
@@ -47,6 +48,7 @@ export async function applyPaidCheckout(ctx: AppContext, tx: Tx, session: Stripe
   const about = { userId: paid.userId, userName: null, userEmail: paid.userEmail, messageText: describeRequest(paid), data: { amountCents: session.amount_total } };
   await enqueueNotification(ctx, tx, { type: 'custom_order_paid', ...about });
   await enqueueNotification(ctx, tx, { type: 'custom_order_receipt', ...about });
+  await emitWebhookEvent(tx, 'order.paid', { order: { id: paid.id, userId: paid.userId, email: paid.userEmail, amountCents: session.amount_total } });
   await publishChange(ctx, paid, tx);
   return paid;
 }

@@ -5,6 +5,7 @@ import type { StripeInvoice } from '../../integrations/stripe.js';
 import { findCurrentUser } from '../auth/auth.service.js';
 import { getOwnerEmails } from '../content/content.service.js';
 import { enqueueNotification, type NotificationType } from '../notifications/notifications.service.js';
+import { emitWebhookEvent, type WebhookEventType } from '../webhooks/webhooks.service.js';
 import { toEpochSeconds } from '../../../shared/time.js';
 
 /**
@@ -13,11 +14,17 @@ import { toEpochSeconds } from '../../../shared/time.js';
  * paid invoice (a welcome with the first), a notice for a failed payment, and
  * the cancellation and the end of access as the member's record changes. The
  * owner hears of new subscribers, cancellations and failed payments unless
- * turned off in Site content.
+ * turned off in Site content. The same moments go out as webhook events to the
+ * endpoints the owner registered.
  */
 
 async function queue(ctx: AppContext, tx: Tx, user: CurrentUser, type: NotificationType, messageText: string, data: Record<string, unknown>): Promise<void> {
   await enqueueNotification(ctx, tx, { type, userId: user.id, userName: user.profile.username, userEmail: user.email, messageText, data });
+}
+
+/** The member a webhook event is about, as receivers see them. */
+async function emit(tx: Tx, type: WebhookEventType, user: CurrentUser, data: Record<string, unknown>): Promise<void> {
+  await emitWebhookEvent(tx, type, { member: { id: user.id, email: user.email, username: user.profile.username }, ...data });
 }
 
 /** A paid or failed invoice of a member's subscription (after the member's record was synced). */
@@ -27,15 +34,18 @@ export async function invoiceSettled(ctx: AppContext, tx: Tx, userId: string, in
   const owner = await getOwnerEmails(tx);
   if (!paid) {
     const amountCents = invoice.amount_due;
+    await emit(tx, 'membership.payment_failed', user, { amountCents });
     await queue(ctx, tx, user, 'payment_failed', 'Your membership payment failed.', { amountCents });
     if (owner.paymentFailed) await queue(ctx, tx, user, 'owner_payment_failed', 'A membership payment failed.', { amountCents });
     return;
   }
   const data = { amountCents: invoice.amount_paid, nextRenewal: user.subscriptionEndDate };
   if (invoice.billing_reason === 'subscription_create') {
+    await emit(tx, 'membership.pro_started', user, data);
     await queue(ctx, tx, user, 'subscription_welcome', 'Welcome to Pro.', data);
     if (owner.newSubscriber) await queue(ctx, tx, user, 'owner_new_subscriber', 'A new Pro member subscribed.', data);
   } else if (invoice.amount_paid > 0) {
+    await emit(tx, 'membership.renewed', user, data);
     await queue(ctx, tx, user, 'subscription_renewed', 'Your Pro membership renewed.', data);
   }
 }
@@ -53,10 +63,15 @@ export async function membershipStatusChanged(
 ): Promise<void> {
   const accessUntil = toEpochSeconds(next.end);
   if (next.status === 'pending_cancellation' && before.subscriptionStatus === 'active') {
+    await emit(tx, 'membership.cancel_scheduled', before, { accessUntil });
     await queue(ctx, tx, before, 'subscription_canceled', 'Your Pro membership was canceled.', { accessUntil });
     if ((await getOwnerEmails(tx)).cancellation) await queue(ctx, tx, before, 'owner_cancellation', 'A Pro member canceled.', { accessUntil });
   }
+  if (next.status === 'active' && before.subscriptionStatus === 'pending_cancellation') {
+    await emit(tx, 'membership.resumed', before, { nextRenewal: accessUntil });
+  }
   if (next.status === 'canceled' && before.subscriptionStatus !== null && before.subscriptionStatus !== 'canceled') {
+    await emit(tx, 'membership.lapsed', before, { accessUntil });
     await queue(ctx, tx, before, 'access_ended', 'Your Pro access has ended.', { accessUntil });
   }
 }

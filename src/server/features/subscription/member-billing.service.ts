@@ -8,6 +8,7 @@ import { type StripeInvoice } from '../../integrations/stripe.js';
 import { invoicePaymentIntentId } from '../../integrations/stripe-objects.js';
 import { lockUserForUpdate } from '../auth/auth.service.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
+import { emitWebhookEvent } from '../webhooks/webhooks.service.js';
 import type { RecordedRefund } from '../../feature-module.js';
 import { issueRefund, type RefundMessages } from './refunds.service.js';
 import { findCustomerIdOfUser, listSubscriptionsOfUser, refundedOnPayment } from './subscription.repo.js';
@@ -119,6 +120,8 @@ export async function applySubscriptionRefund(ctx: AppContext, tx: Tx, refund: R
     messageText: `Refund of ${refunded} on ${payment}.`,
     data: { amountCents: refund.amountCents, description: payment },
   });
+  const about = { id: member.id, email: member.email, username: member.profile.username };
+  await emitWebhookEvent(tx, 'membership.refunded', { member: about, amountCents: refund.amountCents, paidCents: refund.paidCents });
 }
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
