@@ -102,6 +102,12 @@ const EXPECTED: Record<NotificationType, { data: Record<string, unknown>; subjec
     says: ['Pia (pia@example.com) wrote a new message in Pro chat:'],
     link: 'https://site.example/auth-home?view=admin&tab=chats',
   },
+  chat_started: {
+    data: {},
+    subject: 'The owner started a Pro Chat with you',
+    says: ['The owner opened a private Pro Chat with you and wrote:'],
+    link: 'https://site.example/auth-home?view=pro_chat',
+  },
   chat_reply: { data: {}, subject: 'The owner replied in Pro Chat', says: ['You have a new reply in Pro Chat:'], link: 'https://site.example/auth-home?view=pro_chat' },
 };
 

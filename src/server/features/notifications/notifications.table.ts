@@ -4,6 +4,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from '
 /** E-mails to the member the job is about (the others go to the owner). */
 export const MEMBER_NOTIFICATION_TYPES = [
   'chat_reply',
+  'chat_started',
   'custom_order_delivered',
   'custom_order_receipt',
   'subscription_welcome',
