@@ -62,6 +62,24 @@ export function moneyEmail(job: EmailNotificationRow): EmailContent | null {
         ],
         action: { label: 'Manage Billing', path: MANAGE_BILLING_HREF },
       };
+    case 'subscription_resumed':
+      return {
+        subject: 'Your Pro membership continues',
+        paragraphs: [
+          'You renewed your plan: your cancellation is undone and your Pro membership goes on.',
+          renewal ? `It renews on ${longDate(renewal)} for ${amount} a month, until you cancel.` : 'It renews every month until you cancel.',
+        ],
+        action: { label: 'Manage Billing', path: MANAGE_BILLING_HREF },
+      };
+    case 'complimentary_granted':
+      return {
+        subject: 'You have complimentary Pro',
+        paragraphs: [
+          until ? `The owner gave you Pro membership free of charge until ${longDate(until)}.` : 'The owner gave you Pro membership free of charge, with no end date.',
+          'Everything in Pro is open to you now; nothing will be charged.',
+        ],
+        action: { label: 'Open your dashboard', path: DASHBOARD },
+      };
     case 'access_ended':
       return {
         subject: 'Your Pro access has ended',
@@ -101,6 +119,12 @@ export function moneyEmail(job: EmailNotificationRow): EmailContent | null {
       return {
         subject: 'A Pro member canceled',
         paragraphs: [`${member(job)} canceled their Pro membership.${until ? ` Their access ends on ${longDate(until)}.` : ''}`],
+        action: { label: 'Open Pro Users', path: PRO_USERS },
+      };
+    case 'owner_resumed':
+      return {
+        subject: 'A Pro member renewed their plan',
+        paragraphs: [`${member(job)} undid their cancellation and stays a Pro member.${renewal ? ` Their next renewal is on ${longDate(renewal)}.` : ''}`],
         action: { label: 'Open Pro Users', path: PRO_USERS },
       };
     case 'owner_payment_failed':

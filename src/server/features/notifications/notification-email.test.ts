@@ -53,6 +53,24 @@ const EXPECTED: Record<NotificationType, { data: Record<string, unknown>; subjec
     says: ['You keep Pro access until December 24, 2026.', 'Renew your plan in Manage Billing'],
     link: 'https://site.example/auth-home?billing=manage',
   },
+  subscription_resumed: {
+    data: { nextRenewal: JAN_5 },
+    subject: 'Your Pro membership continues',
+    says: ['your cancellation is undone', 'It renews on January 5, 2027 for $20.00 a month'],
+    link: 'https://site.example/auth-home?billing=manage',
+  },
+  complimentary_granted: {
+    data: { accessUntil: DEC_24 },
+    subject: 'You have complimentary Pro',
+    says: ['free of charge until December 24, 2026.'],
+    link: 'https://site.example/auth-home',
+  },
+  owner_resumed: {
+    data: { nextRenewal: JAN_5 },
+    subject: 'A Pro member renewed their plan',
+    says: ['Pia (pia@example.com) undid their cancellation and stays a Pro member. Their next renewal is on January 5, 2027.'],
+    link: 'https://site.example/auth-home?view=admin&tab=pro_users',
+  },
   access_ended: { data: {}, subject: 'Your Pro access has ended', says: ['your account is Basic now'], link: 'https://site.example/auth-home?view=subscribe' },
   custom_order_receipt: {
     data: { amountCents: 1000 },

@@ -56,7 +56,24 @@ export async function membershipStatusChanged(
     await queue(ctx, tx, before, 'subscription_canceled', 'Your Pro membership was canceled.', { accessUntil });
     if ((await getOwnerEmails(tx)).cancellation) await queue(ctx, tx, before, 'owner_cancellation', 'A Pro member canceled.', { accessUntil });
   }
+  if (next.status === 'active' && before.subscriptionStatus === 'pending_cancellation') await cancellationUndone(ctx, tx, before, next.end);
   if (next.status === 'canceled' && before.subscriptionStatus !== null && before.subscriptionStatus !== 'canceled') {
     await queue(ctx, tx, before, 'access_ended', 'Your Pro access has ended.', { accessUntil });
   }
+}
+
+/**
+ * "Renew plan" undid a cancellation: the member hears the plan goes on, and
+ * the owner, whose last e-mail about them said they left, hears it too (under
+ * the same Site content choice as the cancellation e-mail).
+ */
+async function cancellationUndone(ctx: AppContext, tx: Tx, member: CurrentUser, end: Date | null): Promise<void> {
+  const data = { nextRenewal: toEpochSeconds(end) };
+  await queue(ctx, tx, member, 'subscription_resumed', 'Your Pro membership continues.', data);
+  if ((await getOwnerEmails(tx)).cancellation) await queue(ctx, tx, member, 'owner_resumed', 'A Pro member renewed their plan.', data);
+}
+
+/** The owner gave complimentary Pro (`endsAt` null: until revoked). */
+export async function complimentaryGranted(ctx: AppContext, tx: Tx, member: CurrentUser, endsAt: Date | null): Promise<void> {
+  await queue(ctx, tx, member, 'complimentary_granted', 'You have complimentary Pro.', { accessUntil: toEpochSeconds(endsAt) });
 }
