@@ -355,6 +355,16 @@ export class Payments {
     return typeof intent === 'string' ? intent : intent.id;
   }
 
+  /** The card that paid an invoice, as its charge records it (brand and last 4); null when no card paid it. */
+  async invoiceCard(invoiceId: string): Promise<{ brand: string; last4: string } | null> {
+    const intentId = await this.invoicePaymentIntent(invoiceId);
+    if (!intentId) return null;
+    const intent = await this.stripe.paymentIntents.retrieve(intentId);
+    const charge = typeof intent.latest_charge === 'string' ? await this.stripe.charges.retrieve(intent.latest_charge) : intent.latest_charge;
+    const card = charge?.payment_method_details?.card;
+    return card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : null;
+  }
+
   // ---- discount codes (coupons and promotion codes) -------------------------
 
   /** Creates the coupon and its promotion code; the coupon is limited to the Pro product when its price is configured. */

@@ -14,6 +14,25 @@ const PRO_USERS = dashboardHref({ view: 'admin', tab: 'pro_users' });
 const TRACK_ORDERS = dashboardHref({ view: 'custom_build', tab: 'tracking' });
 const PURCHASED = dashboardHref({ view: 'custom_build', tab: 'purchased' });
 
+const CARD_BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', jcb: 'JCB', diners: 'Diners Club', unionpay: 'UnionPay' };
+
+/**
+ * What a receipt adds about the invoice: its number, the card that paid it and
+ * a link to the provider's invoice page. Jobs queued before these were
+ * recorded carry none, and their receipt goes without.
+ */
+function receipt(data: Record<string, unknown>): Pick<EmailContent, 'paragraphs' | 'links'> {
+  const number = text(data.invoiceNumber);
+  const brand = text(data.cardBrand);
+  const last4 = text(data.cardLast4);
+  const url = text(data.invoiceUrl);
+  const paragraphs = [
+    ...(number ? [`Invoice number: ${number}.`] : []),
+    ...(last4 ? [`Paid with ${brand ? (CARD_BRANDS[brand] ?? brand) : 'the card'} ending in ${last4}.`] : []),
+  ];
+  return { paragraphs, links: url && /^https?:\/\//.test(url) ? [{ label: 'View your invoice', url }] : [] };
+}
+
 function member(job: EmailNotificationRow): string {
   const name = job.userName ?? 'A member';
   return job.userEmail ? `${name} (${job.userEmail})` : name;
@@ -28,22 +47,29 @@ export function moneyEmail(job: EmailNotificationRow): EmailContent | null {
   const renewal = num(data.nextRenewal);
   const until = num(data.accessUntil);
   switch (job.type) {
-    case 'subscription_welcome':
+    case 'subscription_welcome': {
+      const { paragraphs, links } = receipt(data);
       return {
         subject: 'Welcome to Pro: your receipt',
         paragraphs: [
           'Thank you for subscribing. Your Pro membership is active now.',
           `Amount paid: ${amount}.`,
+          ...paragraphs,
           renewal ? `Your membership renews on ${longDate(renewal)} for ${amount} a month, until you cancel.` : 'Your membership renews every month until you cancel.',
         ],
+        links,
         action: { label: 'Open your dashboard', path: DASHBOARD },
       };
-    case 'subscription_renewed':
+    }
+    case 'subscription_renewed': {
+      const { paragraphs, links } = receipt(data);
       return {
         subject: 'Your Pro membership renewed: receipt',
-        paragraphs: [`Amount paid: ${amount}.`, renewal ? `Next renewal: ${longDate(renewal)}.` : 'Your membership renews every month until you cancel.'],
+        paragraphs: [`Amount paid: ${amount}.`, ...paragraphs, renewal ? `Next renewal: ${longDate(renewal)}.` : 'Your membership renews every month until you cancel.'],
+        links,
         action: { label: 'Manage Billing', path: MANAGE_BILLING_HREF },
       };
+    }
     case 'payment_failed':
       return {
         subject: 'Your membership payment failed',

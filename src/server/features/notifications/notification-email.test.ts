@@ -36,9 +36,9 @@ const EXPECTED: Record<NotificationType, { data: Record<string, unknown>; subjec
     link: 'https://site.example/auth-home',
   },
   subscription_renewed: {
-    data: { amountCents: 2000, nextRenewal: JAN_5 },
+    data: { amountCents: 2000, nextRenewal: JAN_5, invoiceNumber: 'AB12CD34-0002', invoiceUrl: 'https://pay.example/i/in_2', cardBrand: 'mastercard', cardLast4: '4444' },
     subject: 'Your Pro membership renewed: receipt',
-    says: ['Amount paid: $20.00.', 'Next renewal: January 5, 2027.'],
+    says: ['Amount paid: $20.00.', 'Next renewal: January 5, 2027.', 'Invoice number: AB12CD34-0002.', 'Paid with Mastercard ending in 4444.', 'View your invoice: https://pay.example/i/in_2'],
     link: 'https://site.example/auth-home?billing=manage',
   },
   payment_failed: {

@@ -31,13 +31,27 @@ export async function invoiceSettled(ctx: AppContext, tx: Tx, userId: string, in
     if (owner.paymentFailed) await queue(ctx, tx, user, 'owner_payment_failed', 'A membership payment failed.', { amountCents });
     return;
   }
-  const data = { amountCents: invoice.amount_paid, nextRenewal: user.subscriptionEndDate };
+  const data = { amountCents: invoice.amount_paid, nextRenewal: user.subscriptionEndDate, ...(await receiptFacts(ctx, invoice)) };
   if (invoice.billing_reason === 'subscription_create') {
     await queue(ctx, tx, user, 'subscription_welcome', 'Welcome to Pro.', data);
     if (owner.newSubscriber) await queue(ctx, tx, user, 'owner_new_subscriber', 'A new Pro member subscribed.', data);
   } else if (invoice.amount_paid > 0) {
     await queue(ctx, tx, user, 'subscription_renewed', 'Your Pro membership renewed.', data);
   }
+}
+
+/**
+ * What a receipt shows of the invoice: its number, the provider's page for it
+ * and the card that paid it. The card is read from the provider; if that read
+ * fails the receipt goes without it rather than hold back the payment's effect.
+ */
+async function receiptFacts(ctx: AppContext, invoice: StripeInvoice): Promise<Record<string, string>> {
+  const card = await ctx.payments.invoiceCard(invoice.id).catch(() => null);
+  return {
+    ...(invoice.number ? { invoiceNumber: invoice.number } : {}),
+    ...(invoice.hosted_invoice_url ? { invoiceUrl: invoice.hosted_invoice_url } : {}),
+    ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { mailsTo } from '../../test-support/outbox.js';
 import { me, signInBasic, signInOwner, type Person } from '../../test-support/people.js';
 import { simulatorOf, subscribedMember } from '../../test-support/subscription.js';
 import { createTestApp, testConfig } from '../../test-support/test-app.js';
+import { findCustomerIdOfUser } from './subscription.repo.js';
 
 const OWNER = 'owner@example.com';
 const form = { method: 'POST', redirect: 'manual' as const, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' };
@@ -73,3 +74,39 @@ describe('money changes send the e-mails a member and the owner expect', () => {
     expect(mails[0]).toContain('with no end date');
   });
 });
+
+describe('receipts carry the invoice number, a link to the invoice and the card that paid', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp(testConfig({ ADMIN_EMAILS: OWNER }));
+    await app.ready();
+  });
+  afterAll(async () => app.close());
+
+  it('the welcome receipt names invoice, card and the invoice page the provider serves', async () => {
+    const dan = await subscribedMember(app, 'dan-receipt@example.com');
+    const [invoice] = await app.ctx.payments.listRecentInvoices((await findCustomerIdOfUser(app.ctx.database.db, dan.id))!, 1);
+    expect(invoice!.number).toMatch(/^[A-Z0-9]{8}-0001$/);
+    expect(invoice!.hosted_invoice_url).toMatch(/^https?:\/\//);
+
+    const mails = await mailsTo(app, 'dan-receipt@example.com', 'Welcome to Pro: your receipt');
+    expect(mails).toHaveLength(1);
+    const text = plainPart(mails[0]!);
+    expect(text).toContain(`Invoice number: ${invoice!.number}.`);
+    expect(text).toContain('Paid with Visa ending in 4242.');
+    expect(text).toContain(`View your invoice: ${invoice!.hosted_invoice_url}`);
+
+    const page = await fetch(invoice!.hosted_invoice_url!);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`Invoice number ${invoice!.number}`);
+    expect(html).toContain('$20.00');
+  });
+});
+
+/** The plain-text part of an e-mail as written, quoted-printable soft breaks joined. */
+function plainPart(eml: string): string {
+  const start = eml.indexOf('Content-Type: text/plain');
+  const body = eml.slice(eml.indexOf('\r\n\r\n', start) + 4, eml.indexOf('\r\n----', start));
+  return body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
