@@ -112,13 +112,16 @@ export function moneyEmail(job: EmailNotificationRow): EmailContent | null {
         paragraphs: ['Your Pro membership has ended, and your account is Basic now. You can subscribe again at any time.'],
         action: { label: 'Subscribe again', path: dashboardHref({ view: 'subscribe' }) },
       };
-    case 'custom_order_receipt':
+    case 'custom_order_receipt': {
+      const { paragraphs, links } = receipt(data);
       return {
         subject: 'Your custom order receipt',
-        paragraphs: [`Thank you for your order. Amount paid: ${amount}.`, 'We will e-mail you when it is delivered.'],
+        paragraphs: [`Thank you for your order. Amount paid: ${amount}.`, ...paragraphs, 'We will e-mail you when it is delivered.'],
         quotes: [job.messageText],
+        links,
         action: { label: 'Track your order', path: TRACK_ORDERS },
       };
+    }
     case 'custom_order_delivered':
       return {
         subject: 'Your custom content is ready',

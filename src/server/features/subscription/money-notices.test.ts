@@ -4,7 +4,8 @@ import { apiPath } from '../../../shared/api-paths.js';
 import { MEMBER_PATHS } from '../../../shared/features/members.schema.js';
 import { SUBSCRIPTION_PATHS } from '../../../shared/features/subscription.schema.js';
 import { mailsTo } from '../../test-support/outbox.js';
-import { me, signInBasic, signInOwner, type Person } from '../../test-support/people.js';
+import { paidRequest } from '../../test-support/custom-orders.js';
+import { me, signInBasic, signInOwner, signInPro, type Person } from '../../test-support/people.js';
 import { simulatorOf, subscribedMember } from '../../test-support/subscription.js';
 import { createTestApp, testConfig } from '../../test-support/test-app.js';
 import { findCustomerIdOfUser } from './subscription.repo.js';
@@ -101,6 +102,14 @@ describe('receipts carry the invoice number, a link to the invoice and the card 
     const html = await page.text();
     expect(html).toContain(`Invoice number ${invoice!.number}`);
     expect(html).toContain('$20.00');
+  });
+
+  it('the custom order receipt names the card that paid', async () => {
+    const eve = await signInPro(app, 'eve-order@example.com');
+    await paidRequest(app, eve);
+    const mails = await mailsTo(app, 'eve-order@example.com', 'Your custom order receipt');
+    expect(mails).toHaveLength(1);
+    expect(plainPart(mails[0]!)).toContain('Paid with Visa ending in 4242.');
   });
 });
 
