@@ -89,6 +89,7 @@ export function makeUser(overrides: Partial<Omit<CurrentUser, 'tier' | 'permissi
     isAdmin: false,
     isPro: false,
     complimentaryPro: false,
+    complimentaryEndsAt: null,
     subscriptionStatus: null,
     subscriptionStartDate: null,
     subscriptionEndDate: null,

@@ -206,6 +206,14 @@ describe('user menu', () => {
     expect(screen.getByRole('menuitem', { name: /Sub Ends/ })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('shows complimentary Pro and its end date in the menu, with the badge text of any Pro member', async () => {
+    const end = Date.UTC(2026, 11, 24, 12) / 1000;
+    const { user } = await renderDashboard(makeUser({ complimentaryPro: true, complimentaryEndsAt: end }));
+    expect(screen.getByRole('button', { name: /Logged In - Pro/ })).toBeInTheDocument();
+    expect(await openUserMenu(user)).toEqual(['Profile', 'Complimentary Pro until December 24, 2026', 'Sign Out']);
+    expect(screen.getByRole('menuitem', { name: /Complimentary Pro/ })).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('signs out and goes home', async () => {
     const logout = vi.fn<RouteHandler>(() => new Response(null, { status: 204 }));
     const { user, router } = await renderDashboard(basic(), { routes: { 'POST /api/auth/logout': logout } });

@@ -9,12 +9,20 @@ import type { SimulatorState } from './payment-simulator-state.js';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/** Records a successful payment of `amount` cents and returns its PaymentIntent. */
+/** The test card a customer pays with until they enter another. */
+const DEFAULT_CARD_LAST4 = '4242';
+
+/**
+ * Records a successful payment of `amount` cents with the customer's card on
+ * file (the test card when they have none yet) and returns its PaymentIntent.
+ * Every simulated card is a Visa, as Stripe's 4242 test card is.
+ */
 export function collectPayment(
   state: SimulatorState,
   now: number,
   input: { amount: number; currency: string; customer: string | null; metadata: Record<string, string> },
 ): SimPaymentIntent {
+  const last4 = input.customer ? (state.cards[input.customer] ??= DEFAULT_CARD_LAST4) : DEFAULT_CARD_LAST4;
   const intentId = newId('pi');
   const charge: SimCharge = {
     id: newId('ch'),
@@ -29,6 +37,7 @@ export function collectPayment(
     currency: input.currency,
     customer: input.customer,
     payment_intent: intentId,
+    payment_method_details: { type: 'card', card: { brand: 'visa', last4 } },
     metadata: { ...input.metadata },
     created: now,
     livemode: false,

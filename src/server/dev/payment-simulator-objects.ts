@@ -184,6 +184,8 @@ export interface SimCharge {
   currency: string;
   customer: string | null;
   payment_intent: string;
+  /** The card that paid (absent on charges kept from before it was recorded). */
+  payment_method_details?: { type: 'card'; card: { brand: string; last4: string } };
   metadata: Record<string, string>;
   created: number;
   livemode: false;

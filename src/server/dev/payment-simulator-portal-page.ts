@@ -102,9 +102,9 @@ ${f.invoice_history.enabled ? `<section aria-labelledby="invoices"><h2 id="invoi
 
 export function renderInvoicePage(invoice: SimInvoice): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Invoice ${escapeHtml(invoice.id)}</title><style>${STYLE}</style></head>
+<title>Invoice ${escapeHtml(invoice.number ?? invoice.id)}</title><style>${STYLE}</style></head>
 <body><main><div class="card"><span class="badge">Test mode · payment simulator</span>
-<h1>Invoice</h1><p class="amount">${formatAmount(invoice.total)}</p>
+<h1>Invoice</h1>${invoice.number ? `<p class="hint">Invoice number ${escapeHtml(invoice.number)}</p>` : ''}<p class="amount">${formatAmount(invoice.total)}</p>
 <p>${invoice.status === 'paid' ? `Paid on ${fullDate(invoice.created)}` : 'Payment due'}</p>
 <p class="hint">Pro membership, ${fullDate(invoice.period_start)} – ${fullDate(invoice.period_end)}</p>
 ${invoice.invoice_pdf ? `<p><a href="${escapeHtml(invoice.invoice_pdf)}" type="application/pdf">Download PDF</a></p>` : ''}

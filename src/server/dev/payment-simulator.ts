@@ -129,7 +129,6 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
           metadata: session.metadata,
         });
         session.payment_intent = intent.id;
-        this.state.cards[session.customer] ??= '4242';
       }
       session.status = 'complete';
       session.payment_status = 'paid';

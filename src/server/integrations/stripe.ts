@@ -31,6 +31,12 @@ export type StripeCoupon = Stripe.Coupon;
 export type StripePromotionCode = Stripe.PromotionCode;
 
 /** A discount code: a coupon (what it takes off, for how long, on which plan) and the code members type. */
+/** A card as a receipt names it: `visa`, `mastercard`, … and its last 4 digits. */
+export interface PaymentCard {
+  brand: string;
+  last4: string;
+}
+
 export interface DiscountCodeInput {
   code: string;
   percentOff?: number | undefined;
@@ -353,6 +359,20 @@ export class Payments {
     const intent = paid?.payment.payment_intent;
     if (!intent) return null;
     return typeof intent === 'string' ? intent : intent.id;
+  }
+
+  /** The card that paid an invoice, as its charge records it (brand and last 4); null when no card paid it. */
+  async invoiceCard(invoiceId: string): Promise<PaymentCard | null> {
+    const intentId = await this.invoicePaymentIntent(invoiceId);
+    return intentId ? this.paymentCard(intentId) : null;
+  }
+
+  /** The card of a PaymentIntent's charge (brand and last 4); null when no card paid it. */
+  async paymentCard(intentId: string): Promise<PaymentCard | null> {
+    const intent = await this.stripe.paymentIntents.retrieve(intentId);
+    const charge = typeof intent.latest_charge === 'string' ? await this.stripe.charges.retrieve(intent.latest_charge) : intent.latest_charge;
+    const card = charge?.payment_method_details?.card;
+    return card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : null;
   }
 
   // ---- discount codes (coupons and promotion codes) -------------------------

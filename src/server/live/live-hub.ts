@@ -14,13 +14,15 @@ import {
   insertLiveEvent,
   type LiveEventRow,
 } from './live-events.repo.js';
-import { deleteStaleStreams, findRegisteredStreams, refreshStreams, registerStreams, unregisterStreams } from './live-streams.repo.js';
+import { deleteStaleStreams, findRegisteredStreams, hasOpenStream, refreshStreams, registerStreams, unregisterStreams } from './live-streams.repo.js';
 
 export type { Audience } from './live-access.js';
 
 /** The one interface every feature publishes through. Pass the transaction that makes the change. */
 export interface LivePublisher {
   publish(event: LiveEvent, audience: Audience, tx?: Tx): Promise<void>;
+  /** Whether the user has a live stream open on any instance of the fleet (it ends with the connection). */
+  hasOpenStream(userId: string, tx?: Tx): Promise<boolean>;
 }
 
 /** Resolves session token hashes to their users; a hash left out has ended. */
@@ -114,6 +116,10 @@ export class LiveHub implements LivePublisher {
       userId: 'userId' in audience ? audience.userId : null,
       payload: event.data,
     });
+  }
+
+  hasOpenStream(userId: string, tx?: Tx): Promise<boolean> {
+    return hasOpenStream(tx ?? this.database.db, userId);
   }
 
   /** Adds a stream for a session, first replaying what it missed since `lastEventId`. */

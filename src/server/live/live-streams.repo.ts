@@ -1,5 +1,5 @@
-import { and, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
 import { liveStreams } from './live-streams.table.js';
 
 /** A stream not refreshed for this long belongs to a stopped instance. */
@@ -50,6 +50,17 @@ export async function findRegisteredStreams(db: Db, ids: number[]): Promise<Set<
   if (ids.length === 0) return new Set();
   const rows = await db.select({ id: liveStreams.id }).from(liveStreams).where(inArray(liveStreams.id, ids));
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Whether the user has an event stream open on any instance: registered and
+ * refreshed lately. A stream that closed (tab closed, another address typed,
+ * signed out) is unregistered at once; one of a stopped instance goes stale.
+ */
+export async function hasOpenStream(db: Db | Tx, userId: string): Promise<boolean> {
+  const fresh = gt(liveStreams.seenAt, sql`now() - make_interval(secs => ${STALE_AFTER_SECONDS})`);
+  const rows = await db.select({ id: liveStreams.id }).from(liveStreams).where(and(eq(liveStreams.userId, userId), fresh)).limit(1);
+  return rows.length > 0;
 }
 
 export async function unregisterStreams(db: Db, ids: number[]): Promise<void> {

@@ -11,6 +11,7 @@ function userWith(role: Role, flags: { isPro?: boolean; isAdmin?: boolean } = {}
     id: '00000000-0000-4000-8000-000000000000',
     email: 'someone@example.com',
     ...holder,
+    complimentaryEndsAt: null,
     tier: tierOf(holder),
     subscriptionStatus: null,
     subscriptionStartDate: null,

@@ -28,6 +28,8 @@ export const CurrentUserSchema = z.object({
   isPro: z.boolean(),
   /** Pro given by the owner without payment, until revoked or its end date. */
   complimentaryPro: z.boolean(),
+  /** When that complimentary Pro ends; null while it has no end date (or there is none). */
+  complimentaryEndsAt: EpochSeconds.nullable(),
   tier: TierSchema,
   subscriptionStatus: SubscriptionStatusSchema.nullable(),
   subscriptionStartDate: EpochSeconds.nullable(),

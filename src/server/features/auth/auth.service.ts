@@ -22,6 +22,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     isAdmin: row.isAdmin,
     isPro: row.isPro,
     complimentaryPro: row.complimentaryPro,
+    complimentaryEndsAt: row.complimentaryPro ? toEpochSeconds(row.complimentaryEndsAt) : null,
     tier: tierOf(row),
     subscriptionStatus: row.subscriptionStatus,
     subscriptionStartDate: toEpochSeconds(row.subscriptionStartDate),

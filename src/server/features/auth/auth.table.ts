@@ -29,6 +29,8 @@ export const users = pgTable(
      * subscription feature's complimentary_grants keep who granted it and until when).
      */
     complimentaryPro: boolean('complimentary_pro').notNull().default(false),
+    /** The open grant's end date (null: until revoked, or no grant), so the member's own menu can show it. */
+    complimentaryEndsAt: timestamp('complimentary_ends_at', { withTimezone: true }),
     subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES }),
     subscriptionStartDate: timestamp('subscription_start_date', { withTimezone: true }),
     subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),

@@ -50,6 +50,7 @@ describe('sessions and GET /api/me', () => {
       isAdmin: false,
       isPro: false,
       complimentaryPro: false,
+      complimentaryEndsAt: null,
       tier: 'basic',
       subscriptionStatus: null,
       subscriptionStartDate: null,

@@ -5,6 +5,7 @@ import { signInAs, signInBasic, signInOwner, signInPro, type Person } from '../.
 import { findNotifications } from '../notifications/notifications.repo.js';
 import { renderNotificationEmail } from '../notifications/notification.emails.js';
 import { updateUserRecord } from '../auth/auth.service.js';
+import { listenLocally, tabOpener } from '../../test-support/sse.js';
 
 /** The member's side of Pro chat: unread badge counts, reply e-mails while away, names in the owner's list. */
 describe('pro chat for the member', () => {
@@ -13,6 +14,8 @@ describe('pro chat for the member', () => {
   let ada: Person;
   let grace: Person;
   let basic: Person;
+  let base: string;
+  const tabs = tabOpener(() => base);
 
   const post = (who: Person, url: string, payload?: unknown) => app.inject({ method: 'POST', url, headers: who.headers, payload: payload as object });
   const unread = async (who: Person) => (await app.inject({ url: '/api/chats/unread', headers: who.headers })).json().unread as number;
@@ -26,8 +29,12 @@ describe('pro chat for the member', () => {
     grace = await signInAs(app, 'grace@example.com', { name: 'Grace Hopper' });
     await updateUserRecord(app.ctx, grace.id, { role: 'pro_user' });
     basic = await signInBasic(app, 'basic-member@example.com');
+    base = await listenLocally(app);
   });
-  afterAll(async () => app.close());
+  afterAll(async () => {
+    tabs.closeAll();
+    await app.close();
+  });
 
   it('counts the member’s unread replies and the owner’s total, and opening clears them', async () => {
     expect((await post(ada, `/api/chats/${ada.id}/open`)).statusCode).toBe(200);
@@ -54,7 +61,8 @@ describe('pro chat for the member', () => {
     expect(jobs[0]).toMatchObject({ recipient: 'ada-member@example.com', processed: false });
     expect(new Set(jobs.map((job) => job.groupKey)).size).toBe(1);
 
-    // Ada has the chat open now: no e-mail.
+    // Ada has the chat open now in a live tab: no e-mail.
+    await tabs.open(ada);
     await post(owner, `/api/chats/${ada.id}/messages`, { text: 'Seen at once' });
     expect((await replies(ada)).map((job) => job.messageText)).not.toContain('Seen at once');
 

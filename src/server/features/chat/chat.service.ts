@@ -155,6 +155,16 @@ export async function getMessagePage(
 }
 
 /**
+ * The member sees a reply as it arrives only while a live stream of theirs is
+ * open (on any instance) and their chat screen said it shows the chat. The
+ * page's word alone never counts: a member who signed out, typed another
+ * address or closed the browser has no stream, so the reply goes by e-mail.
+ */
+async function memberIsWatching(ctx: AppContext, tx: Tx, chat: ChatWithEmail): Promise<boolean> {
+  return chat.userViewing && (await ctx.live.hasOpenStream(chat.userId, tx));
+}
+
+/**
  * Writes the message, the other side's unread count, the live events and (for
  * a member's message) the owner's e-mail job in one transaction. SPEC §5: one
  * send per side at a time; a second one while the first is written is refused.
@@ -178,7 +188,7 @@ export async function sendMessage(ctx: AppContext, sends: ChatSendGuard, user: C
       if (side === 'user') {
         const job = { type: 'chat_message' as const, userId: chatId, userName: chat.userName, userEmail: chat.userEmail, messageText: text };
         await enqueueNotification(ctx, tx, job, now);
-      } else if (!chat.userViewing) {
+      } else if (!(await memberIsWatching(ctx, tx, chat))) {
         // The member is not looking at the chat: they hear of the reply by e-mail (coalesced per member).
         const job = { type: 'chat_reply' as const, userId: chatId, userName: chat.userName, userEmail: chat.userEmail, messageText: text };
         await enqueueNotification(ctx, tx, job, now);
@@ -204,6 +214,9 @@ export async function startChat(ctx: AppContext, memberId: string): Promise<Chat
     await recordMessageSent(tx, memberId, 'admin', now);
     await ctx.live.publish({ type: 'chat.message_created', data: toChatMessage(row) }, { kind: 'user_and_admins', userId: memberId }, tx);
     await publishChatUpdated(ctx, tx, memberId);
+    // The member has never seen this chat: they learn of it by e-mail, whether or not a tab of theirs is open.
+    const job = { type: 'chat_started' as const, userId: memberId, userName: chatName(member.profile), userEmail: member.email, messageText: CHAT_WELCOME_TEXT };
+    await enqueueNotification(ctx, tx, job, now);
   });
   return toChatSummary(await requireChat(ctx, memberId));
 }

@@ -135,11 +135,10 @@ describe('pro chat', () => {
   });
 
   it('queues an owner e-mail job with each member message, in the same write', async () => {
-    const jobs = await findNotifications(app.ctx.database.db, { userId: ada.id });
+    // Whether the owner's replies reach Ada by e-mail follows her live stream (chat-notices.test.ts).
+    const jobs = (await findNotifications(app.ctx.database.db, { userId: ada.id })).filter((j) => j.type === 'chat_message');
     expect(jobs.map((j) => j.messageText)).toEqual(['Hello there!', 'Are you around?', 'Me again', 'now it goes']);
-    expect(jobs[0]).toMatchObject({ type: 'chat_message', userName: 'Ada', userEmail: 'ada@example.com', recipient: 'owner@example.com', processed: false });
-    // The owner's replies notify nobody by e-mail.
-    expect(jobs.some((j) => j.messageText === 'Hi Ada!')).toBe(false);
+    expect(jobs[0]).toMatchObject({ userName: 'Ada', userEmail: 'ada@example.com', recipient: 'owner@example.com', processed: false });
   });
 
   it('pages long histories newest first', async () => {

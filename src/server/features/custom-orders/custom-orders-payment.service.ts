@@ -38,19 +38,21 @@ export async function applyPaidCheckout(ctx: AppContext, tx: Tx, session: Stripe
   const requestId = session.metadata?.requestId;
   if (session.payment_status !== 'paid' || !requestId || !isUuid(requestId)) return undefined;
   const intent = session.payment_intent;
-  const paid = await markRequestPaid(
-    tx,
-    requestId,
-    { sessionId: session.id, paymentIntentId: (typeof intent === 'string' ? intent : intent?.id) ?? null, amountCents: session.amount_total },
-    new Date(),
-  );
+  const paymentIntentId = (typeof intent === 'string' ? intent : intent?.id) ?? null;
+  const paid = await markRequestPaid(tx, requestId, { sessionId: session.id, paymentIntentId, amountCents: session.amount_total }, new Date());
   if (!paid) return undefined;
   const about = { userId: paid.userId, userName: null, userEmail: paid.userEmail, messageText: describeRequest(paid), data: { amountCents: session.amount_total } };
   await enqueueNotification(ctx, tx, { type: 'custom_order_paid', ...about });
-  await enqueueNotification(ctx, tx, { type: 'custom_order_receipt', ...about });
+  await enqueueNotification(ctx, tx, { type: 'custom_order_receipt', ...about, data: { ...about.data, ...(await cardFacts(ctx, paymentIntentId)) } });
   await emitWebhookEvent(tx, 'order.paid', { order: { id: paid.id, userId: paid.userId, email: paid.userEmail, amountCents: session.amount_total } });
   await publishChange(ctx, paid, tx);
   return paid;
+}
+
+/** The card that paid, for the buyer's receipt; a failed read leaves it out rather than hold back the order. */
+async function cardFacts(ctx: AppContext, paymentIntentId: string | null): Promise<Record<string, string>> {
+  const card = paymentIntentId ? await ctx.payments.paymentCard(paymentIntentId).catch(() => null) : null;
+  return card ? { cardBrand: card.brand, cardLast4: card.last4 } : {};
 }
 
 /** The webhook's paid payment-mode checkouts of kind custom_order (declared by the module). */

@@ -17,6 +17,8 @@ export interface EmailContent {
   paragraphs: string[];
   quotes?: string[];
   action?: { label: string; path: string };
+  /** Links to pages elsewhere (an invoice at the payment provider), by absolute address. */
+  links?: { label: string; url: string }[];
 }
 
 const escapeHtml = (text: string) =>
@@ -37,6 +39,7 @@ export function composeEmail(to: string, site: EmailSite, content: EmailContent)
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...quotes.flatMap((q) => [`> ${q.replace(/\n/g, '\n> ')}`, '']),
+    ...(content.links ?? []).flatMap((link) => [`${link.label}: ${link.url}`, '']),
     ...(content.action ? [`${content.action.label}: ${actionUrl}`, ''] : []),
     `— ${site.title}`,
     site.url,
@@ -49,6 +52,7 @@ export function composeEmail(to: string, site: EmailSite, content: EmailContent)
     `<h1 style="font-size:18px">${escapeHtml(content.subject)}</h1>`,
     ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...quotes.map((q) => `<blockquote style="border-left:3px solid #7c3aed;margin:8px 0;padding:4px 12px;white-space:pre-wrap">${escapeHtml(q)}</blockquote>`),
+    ...(content.links ?? []).map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`),
     ...(content.action && actionUrl
       ? [`<p><a href="${escapeHtml(actionUrl)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>`]
       : []),

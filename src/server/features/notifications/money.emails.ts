@@ -14,6 +14,25 @@ const PRO_USERS = dashboardHref({ view: 'admin', tab: 'pro_users' });
 const TRACK_ORDERS = dashboardHref({ view: 'custom_build', tab: 'tracking' });
 const PURCHASED = dashboardHref({ view: 'custom_build', tab: 'purchased' });
 
+const CARD_BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', jcb: 'JCB', diners: 'Diners Club', unionpay: 'UnionPay' };
+
+/**
+ * What a receipt adds about the invoice: its number, the card that paid it and
+ * a link to the provider's invoice page. Jobs queued before these were
+ * recorded carry none, and their receipt goes without.
+ */
+function receipt(data: Record<string, unknown>): Pick<EmailContent, 'paragraphs' | 'links'> {
+  const number = text(data.invoiceNumber);
+  const brand = text(data.cardBrand);
+  const last4 = text(data.cardLast4);
+  const url = text(data.invoiceUrl);
+  const paragraphs = [
+    ...(number ? [`Invoice number: ${number}.`] : []),
+    ...(last4 ? [`Paid with ${brand ? (CARD_BRANDS[brand] ?? brand) : 'the card'} ending in ${last4}.`] : []),
+  ];
+  return { paragraphs, links: url && /^https?:\/\//.test(url) ? [{ label: 'View your invoice', url }] : [] };
+}
+
 function member(job: EmailNotificationRow): string {
   const name = job.userName ?? 'A member';
   return job.userEmail ? `${name} (${job.userEmail})` : name;
@@ -28,22 +47,29 @@ export function moneyEmail(job: EmailNotificationRow): EmailContent | null {
   const renewal = num(data.nextRenewal);
   const until = num(data.accessUntil);
   switch (job.type) {
-    case 'subscription_welcome':
+    case 'subscription_welcome': {
+      const { paragraphs, links } = receipt(data);
       return {
         subject: 'Welcome to Pro: your receipt',
         paragraphs: [
           'Thank you for subscribing. Your Pro membership is active now.',
           `Amount paid: ${amount}.`,
+          ...paragraphs,
           renewal ? `Your membership renews on ${longDate(renewal)} for ${amount} a month, until you cancel.` : 'Your membership renews every month until you cancel.',
         ],
+        links,
         action: { label: 'Open your dashboard', path: DASHBOARD },
       };
-    case 'subscription_renewed':
+    }
+    case 'subscription_renewed': {
+      const { paragraphs, links } = receipt(data);
       return {
         subject: 'Your Pro membership renewed: receipt',
-        paragraphs: [`Amount paid: ${amount}.`, renewal ? `Next renewal: ${longDate(renewal)}.` : 'Your membership renews every month until you cancel.'],
+        paragraphs: [`Amount paid: ${amount}.`, ...paragraphs, renewal ? `Next renewal: ${longDate(renewal)}.` : 'Your membership renews every month until you cancel.'],
+        links,
         action: { label: 'Manage Billing', path: MANAGE_BILLING_HREF },
       };
+    }
     case 'payment_failed':
       return {
         subject: 'Your membership payment failed',
@@ -62,19 +88,40 @@ export function moneyEmail(job: EmailNotificationRow): EmailContent | null {
         ],
         action: { label: 'Manage Billing', path: MANAGE_BILLING_HREF },
       };
+    case 'subscription_resumed':
+      return {
+        subject: 'Your Pro membership continues',
+        paragraphs: [
+          'You renewed your plan: your cancellation is undone and your Pro membership goes on.',
+          renewal ? `It renews on ${longDate(renewal)} for ${amount} a month, until you cancel.` : 'It renews every month until you cancel.',
+        ],
+        action: { label: 'Manage Billing', path: MANAGE_BILLING_HREF },
+      };
+    case 'complimentary_granted':
+      return {
+        subject: 'You have complimentary Pro',
+        paragraphs: [
+          until ? `The owner gave you Pro membership free of charge until ${longDate(until)}.` : 'The owner gave you Pro membership free of charge, with no end date.',
+          'Everything in Pro is open to you now; nothing will be charged.',
+        ],
+        action: { label: 'Open your dashboard', path: DASHBOARD },
+      };
     case 'access_ended':
       return {
         subject: 'Your Pro access has ended',
         paragraphs: ['Your Pro membership has ended, and your account is Basic now. You can subscribe again at any time.'],
         action: { label: 'Subscribe again', path: dashboardHref({ view: 'subscribe' }) },
       };
-    case 'custom_order_receipt':
+    case 'custom_order_receipt': {
+      const { paragraphs, links } = receipt(data);
       return {
         subject: 'Your custom order receipt',
-        paragraphs: [`Thank you for your order. Amount paid: ${amount}.`, 'We will e-mail you when it is delivered.'],
+        paragraphs: [`Thank you for your order. Amount paid: ${amount}.`, ...paragraphs, 'We will e-mail you when it is delivered.'],
         quotes: [job.messageText],
+        links,
         action: { label: 'Track your order', path: TRACK_ORDERS },
       };
+    }
     case 'custom_order_delivered':
       return {
         subject: 'Your custom content is ready',
@@ -101,6 +148,12 @@ export function moneyEmail(job: EmailNotificationRow): EmailContent | null {
       return {
         subject: 'A Pro member canceled',
         paragraphs: [`${member(job)} canceled their Pro membership.${until ? ` Their access ends on ${longDate(until)}.` : ''}`],
+        action: { label: 'Open Pro Users', path: PRO_USERS },
+      };
+    case 'owner_resumed':
+      return {
+        subject: 'A Pro member renewed their plan',
+        paragraphs: [`${member(job)} undid their cancellation and stays a Pro member.${renewal ? ` Their next renewal is on ${longDate(renewal)}.` : ''}`],
         action: { label: 'Open Pro Users', path: PRO_USERS },
       };
     case 'owner_payment_failed':

@@ -36,9 +36,9 @@ const EXPECTED: Record<NotificationType, { data: Record<string, unknown>; subjec
     link: 'https://site.example/auth-home',
   },
   subscription_renewed: {
-    data: { amountCents: 2000, nextRenewal: JAN_5 },
+    data: { amountCents: 2000, nextRenewal: JAN_5, invoiceNumber: 'AB12CD34-0002', invoiceUrl: 'https://pay.example/i/in_2', cardBrand: 'mastercard', cardLast4: '4444' },
     subject: 'Your Pro membership renewed: receipt',
-    says: ['Amount paid: $20.00.', 'Next renewal: January 5, 2027.'],
+    says: ['Amount paid: $20.00.', 'Next renewal: January 5, 2027.', 'Invoice number: AB12CD34-0002.', 'Paid with Mastercard ending in 4444.', 'View your invoice: https://pay.example/i/in_2'],
     link: 'https://site.example/auth-home?billing=manage',
   },
   payment_failed: {
@@ -52,6 +52,24 @@ const EXPECTED: Record<NotificationType, { data: Record<string, unknown>; subjec
     subject: 'Your Pro membership is canceled',
     says: ['You keep Pro access until December 24, 2026.', 'Renew your plan in Manage Billing'],
     link: 'https://site.example/auth-home?billing=manage',
+  },
+  subscription_resumed: {
+    data: { nextRenewal: JAN_5 },
+    subject: 'Your Pro membership continues',
+    says: ['your cancellation is undone', 'It renews on January 5, 2027 for $20.00 a month'],
+    link: 'https://site.example/auth-home?billing=manage',
+  },
+  complimentary_granted: {
+    data: { accessUntil: DEC_24 },
+    subject: 'You have complimentary Pro',
+    says: ['free of charge until December 24, 2026.'],
+    link: 'https://site.example/auth-home',
+  },
+  owner_resumed: {
+    data: { nextRenewal: JAN_5 },
+    subject: 'A Pro member renewed their plan',
+    says: ['Pia (pia@example.com) undid their cancellation and stays a Pro member. Their next renewal is on January 5, 2027.'],
+    link: 'https://site.example/auth-home?view=admin&tab=pro_users',
   },
   access_ended: { data: {}, subject: 'Your Pro access has ended', says: ['your account is Basic now'], link: 'https://site.example/auth-home?view=subscribe' },
   custom_order_receipt: {
@@ -101,6 +119,12 @@ const EXPECTED: Record<NotificationType, { data: Record<string, unknown>; subjec
     subject: 'New chat message from Pia',
     says: ['Pia (pia@example.com) wrote a new message in Pro chat:'],
     link: 'https://site.example/auth-home?view=admin&tab=chats',
+  },
+  chat_started: {
+    data: {},
+    subject: 'The owner started a Pro Chat with you',
+    says: ['The owner opened a private Pro Chat with you and wrote:'],
+    link: 'https://site.example/auth-home?view=pro_chat',
   },
   chat_reply: { data: {}, subject: 'The owner replied in Pro Chat', says: ['You have a new reply in Pro Chat:'], link: 'https://site.example/auth-home?view=pro_chat' },
 };

@@ -34,6 +34,14 @@ export function renderNotificationEmail(jobs: EmailNotificationRow[], site: Emai
       action: { label: 'Read and answer in Pro Chat', path: PRO_CHAT_LINK },
     });
   }
+  if (first.type === 'chat_started') {
+    return composeEmail(first.recipient, site, {
+      subject: 'The owner started a Pro Chat with you',
+      paragraphs: ['The owner opened a private Pro Chat with you and wrote:'],
+      quotes: texts,
+      action: { label: 'Read and answer in Pro Chat', path: PRO_CHAT_LINK },
+    });
+  }
   // Every other type is one job per e-mail.
   const content = moneyEmail(first);
   if (!content) throw new Error(`No e-mail is written for notifications of type ${first.type}.`);

@@ -4,17 +4,20 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from '
 /** E-mails to the member the job is about (the others go to the owner). */
 export const MEMBER_NOTIFICATION_TYPES = [
   'chat_reply',
+  'chat_started',
   'custom_order_delivered',
   'custom_order_receipt',
   'subscription_welcome',
   'subscription_renewed',
   'payment_failed',
   'subscription_canceled',
+  'subscription_resumed',
+  'complimentary_granted',
   'access_ended',
   'refund_issued',
 ] as const;
 /** E-mails to the owner: a member wrote, an order was paid, and the membership news the owner may turn off. */
-export const OWNER_NOTIFICATION_TYPES = ['chat_message', 'custom_order_paid', 'owner_new_subscriber', 'owner_cancellation', 'owner_payment_failed'] as const;
+export const OWNER_NOTIFICATION_TYPES = ['chat_message', 'custom_order_paid', 'owner_new_subscriber', 'owner_cancellation', 'owner_resumed', 'owner_payment_failed'] as const;
 export const NOTIFICATION_TYPES = [...OWNER_NOTIFICATION_TYPES, ...MEMBER_NOTIFICATION_TYPES] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -39,7 +39,7 @@ export async function invoiceSettled(ctx: AppContext, tx: Tx, userId: string, in
     if (owner.paymentFailed) await queue(ctx, tx, user, 'owner_payment_failed', 'A membership payment failed.', { amountCents });
     return;
   }
-  const data = { amountCents: invoice.amount_paid, nextRenewal: user.subscriptionEndDate };
+  const data = { amountCents: invoice.amount_paid, nextRenewal: user.subscriptionEndDate, ...(await receiptFacts(ctx, invoice)) };
   if (invoice.billing_reason === 'subscription_create') {
     await emit(tx, 'membership.pro_started', user, data);
     await queue(ctx, tx, user, 'subscription_welcome', 'Welcome to Pro.', data);
@@ -48,6 +48,20 @@ export async function invoiceSettled(ctx: AppContext, tx: Tx, userId: string, in
     await emit(tx, 'membership.renewed', user, data);
     await queue(ctx, tx, user, 'subscription_renewed', 'Your Pro membership renewed.', data);
   }
+}
+
+/**
+ * What a receipt shows of the invoice: its number, the provider's page for it
+ * and the card that paid it. The card is read from the provider; if that read
+ * fails the receipt goes without it rather than hold back the payment's effect.
+ */
+async function receiptFacts(ctx: AppContext, invoice: StripeInvoice): Promise<Record<string, string>> {
+  const card = await ctx.payments.invoiceCard(invoice.id).catch(() => null);
+  return {
+    ...(invoice.number ? { invoiceNumber: invoice.number } : {}),
+    ...(invoice.hosted_invoice_url ? { invoiceUrl: invoice.hosted_invoice_url } : {}),
+    ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
+  };
 }
 
 /**
@@ -69,9 +83,26 @@ export async function membershipStatusChanged(
   }
   if (next.status === 'active' && before.subscriptionStatus === 'pending_cancellation') {
     await emit(tx, 'membership.resumed', before, { nextRenewal: accessUntil });
+    await cancellationUndone(ctx, tx, before, next.end);
   }
   if (next.status === 'canceled' && before.subscriptionStatus !== null && before.subscriptionStatus !== 'canceled') {
     await emit(tx, 'membership.lapsed', before, { accessUntil });
     await queue(ctx, tx, before, 'access_ended', 'Your Pro access has ended.', { accessUntil });
   }
+}
+
+/**
+ * "Renew plan" undid a cancellation: the member hears the plan goes on, and
+ * the owner, whose last e-mail about them said they left, hears it too (under
+ * the same Site content choice as the cancellation e-mail).
+ */
+async function cancellationUndone(ctx: AppContext, tx: Tx, member: CurrentUser, end: Date | null): Promise<void> {
+  const data = { nextRenewal: toEpochSeconds(end) };
+  await queue(ctx, tx, member, 'subscription_resumed', 'Your Pro membership continues.', data);
+  if ((await getOwnerEmails(tx)).cancellation) await queue(ctx, tx, member, 'owner_resumed', 'A Pro member renewed their plan.', data);
+}
+
+/** The owner gave complimentary Pro (`endsAt` null: until revoked). */
+export async function complimentaryGranted(ctx: AppContext, tx: Tx, member: CurrentUser, endsAt: Date | null): Promise<void> {
+  await queue(ctx, tx, member, 'complimentary_granted', 'You have complimentary Pro.', { accessUntil: toEpochSeconds(endsAt) });
 }

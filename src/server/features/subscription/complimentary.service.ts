@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { lockUserForUpdate, updateUserInTransaction } from '../auth/auth.service.js';
+import { complimentaryGranted } from './billing.emails.js';
 import { endOpenGrant, findOpenGrant, insertGrant, listDueGrantUserIds } from './members.repo.js';
 
 /**
@@ -31,7 +32,9 @@ export async function grantComplimentary(
     await lockMember(tx, input.userId);
     await endOpenGrant(tx, input.userId, 'replaced', now);
     await insertGrant(tx, { userId: input.userId, grantedBy: input.grantedBy, endsAt: input.endsAt });
-    return updateUserInTransaction(ctx, tx, input.userId, { complimentaryPro: true });
+    const member = await updateUserInTransaction(ctx, tx, input.userId, { complimentaryPro: true, complimentaryEndsAt: input.endsAt });
+    await complimentaryGranted(ctx, tx, member, input.endsAt);
+    return member;
   });
 }
 
@@ -40,7 +43,7 @@ export async function revokeComplimentary(ctx: AppContext, userId: string, now =
   return ctx.database.db.transaction(async (tx) => {
     await lockMember(tx, userId);
     if (!(await endOpenGrant(tx, userId, 'revoked', now))) throw conflict('no_complimentary_grant', MEMBER_MESSAGES.noGrant);
-    return updateUserInTransaction(ctx, tx, userId, { complimentaryPro: false });
+    return updateUserInTransaction(ctx, tx, userId, { complimentaryPro: false, complimentaryEndsAt: null });
   });
 }
 
@@ -56,7 +59,7 @@ export async function expireDueGrants(ctx: AppContext, log: FastifyBaseLogger, n
       const grant = await findOpenGrant(tx, userId);
       if (!grant?.endsAt || grant.endsAt.getTime() > now.getTime()) return false;
       await endOpenGrant(tx, userId, 'expired', now);
-      await updateUserInTransaction(ctx, tx, userId, { complimentaryPro: false });
+      await updateUserInTransaction(ctx, tx, userId, { complimentaryPro: false, complimentaryEndsAt: null });
       return true;
     });
     if (ended) {

@@ -21,7 +21,7 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
 /** The membership news the owner can turn off, each its own e-mail. */
 const OWNER_EMAIL_CHOICES = [
   { key: 'newSubscriber', label: 'E-mail me when someone subscribes to Pro' },
-  { key: 'cancellation', label: 'E-mail me when a member cancels' },
+  { key: 'cancellation', label: 'E-mail me when a member cancels or renews their plan again' },
   { key: 'paymentFailed', label: 'E-mail me when a member’s payment fails' },
 ] as const;
 

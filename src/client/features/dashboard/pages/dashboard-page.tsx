@@ -54,6 +54,11 @@ export function roleState(user: CurrentUser): string {
   return user.role === 'admin' ? 'Basic · Admin' : 'Basic';
 }
 
+/** The owner gave Pro free of charge: the menu says so, and until when (the badge keeps the spec's text). */
+export function complimentaryLabel(endsAt: number | null): string {
+  return endsAt === null ? 'Complimentary Pro: no end date' : `Complimentary Pro until ${formatSubscriptionEnd(endsAt)}`;
+}
+
 function userMenuItems(user: CurrentUser, actions: MenuActions) {
   const pro = isPro(user);
   const items: UserMenuItem[] = [{ id: 'profile', label: 'Profile', onSelect: actions.profile }];
@@ -75,6 +80,7 @@ function userMenuItems(user: CurrentUser, actions: MenuActions) {
   if (pro && user.subscriptionStatus === 'pending_cancellation' && user.subscriptionEndDate !== null) {
     items.push({ id: 'sub-ends', label: `Sub Ends: ${formatSubscriptionEnd(user.subscriptionEndDate)}`, disabled: true });
   }
+  if (user.complimentaryPro) items.push({ id: 'complimentary', label: complimentaryLabel(user.complimentaryEndsAt), disabled: true });
   items.push({ id: 'sign-out', label: 'Sign Out', onSelect: actions.signOut });
   return items;
 }
