@@ -1,5 +1,5 @@
 import {
-  addMonth,
+  addPeriod,
   newId,
   noSuch,
   publicView,
@@ -127,7 +127,7 @@ export class PaymentSimulatorBilling {
       metadata: session._subscriptionMetadata,
       items: {
         object: 'list',
-        data: [{ id: newId('si'), object: 'subscription_item', price, quantity: 1, subscription: id, created: now, current_period_start: now, current_period_end: addMonth(now) }],
+        data: [{ id: newId('si'), object: 'subscription_item', price, quantity: 1, subscription: id, created: now, current_period_start: now, current_period_end: addPeriod(now, price) }],
         has_more: false,
         url: `/v1/subscription_items?subscription=${id}`,
       },

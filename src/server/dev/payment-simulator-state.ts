@@ -37,15 +37,15 @@ export interface SimulatorState extends CouponState {
   failNextRenewal: string[];
 }
 
-export const seedPrice = (id: string, amount: number, recurring: boolean, nickname: string): SimPrice => ({
+export const seedPrice = (id: string, amount: number, recurring: boolean, nickname: string, interval: 'month' | 'year' = 'month', product = `prod_${id}`): SimPrice => ({
   id,
   object: 'price',
   active: true,
   currency: 'usd',
   unit_amount: amount,
   type: recurring ? 'recurring' : 'one_time',
-  recurring: recurring ? { interval: 'month', interval_count: 1 } : null,
-  product: `prod_${id}`,
+  recurring: recurring ? { interval, interval_count: 1 } : null,
+  product,
   nickname,
   livemode: false,
   metadata: {},

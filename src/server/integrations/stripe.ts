@@ -73,9 +73,13 @@ export interface PaymentsOptions {
 }
 
 /** What a subscription checkout needs; URLs are absolute. */
+/** How often a plan bills, in the provider's words. */
+export type PlanInterval = 'month' | 'year';
+
 export interface SubscriptionCheckoutInput {
   customerId: string;
   userId: string;
+  interval: PlanInterval;
   amountCents: number;
   successUrl: string;
   cancelUrl: string;
@@ -134,18 +138,7 @@ export class Payments {
   }
 
   async createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<StripeCheckoutSession> {
-    const price = this.options.pricePro;
-    const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = price
-      ? { price, quantity: 1 }
-      : {
-          quantity: 1,
-          price_data: {
-            currency: 'usd',
-            unit_amount: input.amountCents,
-            recurring: { interval: 'month' },
-            product_data: { name: 'Pro membership' },
-          },
-        };
+    const lineItem = await this.proLineItem(input.interval, input.amountCents);
     return this.stripe.checkout.sessions.create(
       {
         mode: 'subscription',
@@ -160,6 +153,26 @@ export class Payments {
       },
       { idempotencyKey: input.idempotencyKey },
     );
+  }
+
+  /**
+   * The monthly plan is the configured Pro price; the yearly one is a price of the same product made at
+   * Checkout from the owner's yearly amount (so discount codes limited to the product apply to both).
+   * Without a configured price, both are given inline.
+   */
+  private async proLineItem(interval: PlanInterval, amountCents: number): Promise<Stripe.Checkout.SessionCreateParams.LineItem> {
+    const priceId = this.options.pricePro;
+    if (priceId && interval === 'month') return { price: priceId, quantity: 1 };
+    const products = await this.proProducts();
+    return {
+      quantity: 1,
+      price_data: {
+        currency: 'usd',
+        unit_amount: amountCents,
+        recurring: { interval },
+        ...(products ? { product: products[0]! } : { product_data: { name: 'Pro membership' } }),
+      },
+    };
   }
 
   async createPaymentCheckout(input: PaymentCheckoutInput): Promise<StripeCheckoutSession> {

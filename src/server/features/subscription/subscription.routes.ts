@@ -8,6 +8,7 @@ import {
   CancelResponseSchema,
   CheckoutRequestSchema,
   CheckoutResponseSchema,
+  PlansResponseSchema,
   ProUserListQuerySchema,
   ProUserListSchema,
   ResyncParamsSchema,
@@ -24,6 +25,7 @@ import {
   cancelSubscription,
   getNewProUsers,
   getProUsers,
+  plansOnOffer,
   recordAgreement,
   resyncUser,
   startCheckout,
@@ -54,8 +56,10 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
   api.post(
     SUBSCRIPTION_PATHS.checkout,
     { onRequest: requireUserToSubscribe, schema: { body: CheckoutRequestSchema, response: { 200: CheckoutResponseSchema } } },
-    async (request) => startCheckout(ctx, signedInUser(request), request.body.attemptId, request.body.promotionCode),
+    async (request) => startCheckout(ctx, signedInUser(request), request.body.attemptId, request.body.promotionCode, request.body.plan),
   );
+
+  api.get(SUBSCRIPTION_PATHS.plans, { schema: { response: { 200: PlansResponseSchema } } }, async () => plansOnOffer(ctx));
 
   api.post(
     SUBSCRIPTION_PATHS.cancel,
