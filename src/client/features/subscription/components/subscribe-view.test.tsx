@@ -64,7 +64,22 @@ describe('Subscribe view', () => {
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith(CHECKOUT_URL));
     expect(routes['POST /api/subscription/agreement']).toHaveBeenCalledTimes(1);
     const [, init] = routes['POST /api/subscription/checkout'].mock.calls[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ attemptId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(JSON.parse(String(init?.body))).toEqual({ attemptId: expect.stringMatching(/^[0-9a-f-]{36}$/), plan: 'monthly' });
+  });
+
+  it('offers the yearly plan with its saving, and checks out yearly after the same agreement', async () => {
+    const routes = { ...okRoutes(), 'GET /api/subscription/plans': () => jsonResponse({ monthlyCents: 2000, yearlyCents: 20000, yearlySavingCents: 4000 }) };
+    const { events, redirect } = setup(routes);
+    const yearly = await screen.findByRole('radio', { name: /Yearly/ });
+    expect(screen.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+    expect(yearly.closest('label')).toHaveTextContent('Save $40 against 12 months');
+    await events.click(yearly);
+    expect(screen.getByRole('heading', { name: '$200/year' })).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Subscribe for $200/year' }));
+    await events.click(within(screen.getByRole('dialog', { name: 'User Agreement' })).getByRole('checkbox'));
+    await events.click(screen.getByRole('button', { name: 'I Agree' }));
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(JSON.parse(String(routes['POST /api/subscription/checkout'].mock.calls[0]![1]?.body))).toMatchObject({ plan: 'yearly' });
   });
 
   it('shows the message when the checkout cannot start', async () => {
