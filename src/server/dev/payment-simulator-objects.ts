@@ -112,7 +112,7 @@ export interface SimInvoice {
   amount_paid: number;
   amount_remaining: number;
   attempt_count: number;
-  billing_reason: 'subscription_create' | 'subscription_cycle';
+  billing_reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
   currency: string;
   created: number;
   period_start: number;

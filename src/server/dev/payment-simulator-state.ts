@@ -35,6 +35,8 @@ export interface SimulatorState extends CouponState {
   cards: Record<string, string>;
   events: SimEvent[];
   failNextRenewal: string[];
+  /** Credit a customer has from a plan change (Stripe's customer balance), in cents, used up by the next invoices. */
+  credits: Record<string, number>;
 }
 
 export const seedPrice = (id: string, amount: number, recurring: boolean, nickname: string, interval: 'month' | 'year' = 'month', product = `prod_${id}`): SimPrice => ({
@@ -75,6 +77,7 @@ export function loadSimulatorState(file: string | null): SimulatorState {
     cards: {},
     events: [],
     failNextRenewal: [],
+    credits: {},
   };
   if (!file) return empty;
   try {

@@ -241,6 +241,23 @@ export class Payments {
     return this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey });
   }
 
+  /**
+   * Moves a subscription to the other plan: its one item gets the new price, prorated and invoiced at
+   * once as the provider computes it (a change of interval starts a new period today).
+   */
+  async switchPlan(subscription: StripeSubscription, interval: PlanInterval, amountCents: number, idempotencyKey: string): Promise<StripeSubscription> {
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`subscription ${subscription.id} has no item to switch`);
+    const line = await this.proLineItem(interval, amountCents);
+    const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
+    const price = line.price ? { price: line.price } : { price_data: { currency: 'usd', unit_amount: amountCents, recurring: { interval }, product } };
+    return this.stripe.subscriptions.update(
+      subscription.id,
+      { items: [{ id: item.id, ...price }], proration_behavior: 'always_invoice', payment_behavior: 'error_if_incomplete' },
+      { idempotencyKey },
+    );
+  }
+
   /** Ends a subscription at once (no proration, no refund: refunds are a separate, explicit step). */
   async cancelNow(subscriptionId: string, idempotencyKey: string): Promise<StripeSubscription> {
     return this.stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey });

@@ -24,6 +24,16 @@ export const PlanSettingsSchema = z.object({
 export type PlanSettings = z.infer<typeof PlanSettingsSchema>;
 export const DEFAULT_PLAN_SETTINGS: PlanSettings = { annualPriceCents: DEFAULT_ANNUAL_PRICE_CENTS };
 
+/** POST plan: switch the running subscription to the other plan. */
+export const SwitchPlanRequestSchema = z.object({ plan: PlanSchema });
+
+export const PLAN_MESSAGES = {
+  paymentFailing: 'Your last payment failed. Please update your card in Manage Billing before switching plans.',
+  samePlan: 'You are already on this plan.',
+  switchFailed: 'The plan could not be switched. Please try again in a moment.',
+  canceling: 'Your subscription is set to end. Renew it in Manage Billing before switching plans.',
+} as const;
+
 /** GET plans: what each plan costs, and what the yearly one saves against twelve monthly payments. */
 export const PlansResponseSchema = z.object({
   monthlyCents: z.number().int().positive(),
@@ -99,6 +109,7 @@ export const SUBSCRIPTION_PATHS = {
   billing: '/api/subscription/billing',
   billingPortal: '/api/subscription/billing-portal',
   plans: '/api/subscription/plans',
+  plan: '/api/subscription/plan',
 } as const;
 
 /** The member's own billing: the user menu's Manage Billing and the past-due notice. */
@@ -114,7 +125,12 @@ export const MANAGE_BILLING_QUERY = { name: 'billing', value: 'manage' } as cons
 export const MANAGE_BILLING_HREF = `/auth-home?${MANAGE_BILLING_QUERY.name}=${MANAGE_BILLING_QUERY.value}`;
 
 /** GET billing: whether Manage Billing applies (a payment customer exists) and whether a payment is past due. */
-export const BillingStateSchema = z.object({ hasCustomer: z.boolean(), pastDue: z.boolean() });
+export const BillingStateSchema = z.object({
+  hasCustomer: z.boolean(),
+  pastDue: z.boolean(),
+  /** The plan of the running subscription; null without one (or one mirrored before plans existed: monthly). */
+  plan: PlanSchema.nullable().default(null),
+});
 export type BillingState = z.infer<typeof BillingStateSchema>;
 /** POST billing-portal: the hosted portal's address, for this member only and for a few minutes. */
 export const BillingPortalResponseSchema = z.object({ url: z.url() });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES, OFFERS_PATHS, type CreateDiscountCode } from '../../../shared/features/offers.schema.js';
-import { SUBSCRIPTION_PATHS, type Plan } from '../../../shared/features/subscription.schema.js';
+import { PLAN_MESSAGES, SUBSCRIPTION_PATHS, type Plan } from '../../../shared/features/subscription.schema.js';
 import { me, signInBasic, signInOwner, type Person } from '../../test-support/people.js';
 import { acceptAgreement, simulatorOf, subscriptionIdOf } from '../../test-support/subscription.js';
 import { createTestApp } from '../../test-support/test-app.js';
@@ -103,5 +103,68 @@ describe('the monthly and yearly plans', () => {
     const fay = await newMember('fay@example.com');
     const res = await checkout(fay, 'yearly');
     expect(simulatorOf(app).simulator.session(res.json<{ sessionId: string }>().sessionId).amount_total).toBe(15000);
+  });
+
+  describe('switching plans in Manage Billing', () => {
+    const switchTo = (who: Person, plan: Plan) => app.inject({ method: 'POST', url: SUBSCRIPTION_PATHS.plan, headers: who.headers, payload: { plan } });
+    const billing = async (who: Person) => (await app.inject({ url: SUBSCRIPTION_PATHS.billing, headers: who.headers })).json<{ plan: Plan | null }>();
+    const totalsOf = async (who: Person) =>
+      simulatorOf(app).simulator.listInvoices({ subscription: subscriptionIdOf(app, (await me(app, who)).id) }).map((invoice) => invoice.total).reverse();
+
+    it('moves a monthly member to yearly mid-month, charging the yearly price less the unused part of the month', async () => {
+      const gus = await newMember('gus@example.com');
+      await subscribe(gus, 'monthly');
+      expect(await billing(gus)).toMatchObject({ plan: 'monthly' });
+      const simulator = simulatorOf(app).simulator;
+      const user = await me(app, gus);
+      simulator.advanceClockFor(user.id, 10 * DAY_SECONDS);
+      const item = simulator.subscription(subscriptionIdOf(app, user.id)).items.data[0]!;
+      const unused = (item.current_period_end - simulator.now()) / (item.current_period_end - item.current_period_start);
+
+      const { yearlyCents } = (await app.inject({ url: SUBSCRIPTION_PATHS.plans })).json<{ yearlyCents: number }>();
+      const res = await switchTo(gus, 'yearly');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ plan: 'yearly', pastDue: false });
+      expect(await totalsOf(gus)).toEqual([2000, yearlyCents - Math.round(2000 * unused)]);
+      await simulatorOf(app).webhooks.settled();
+      const after = await me(app, gus);
+      expect(after).toMatchObject({ role: 'pro_user', subscriptionStatus: 'active' });
+      expect(after.subscriptionEndDate - simulator.now()).toBeGreaterThanOrEqual(365 * DAY_SECONDS);
+      expect(await billing(gus)).toMatchObject({ plan: 'yearly' });
+
+      // Back to monthly at once: the unused year is a credit that pays the next months.
+      expect((await switchTo(gus, 'monthly')).statusCode).toBe(200);
+      simulator.advanceClockFor(after.id, 32 * DAY_SECONDS);
+      const totals = await totalsOf(gus);
+      expect(totals.slice(2)).toEqual([0, 0]);
+      expect(await billing(gus)).toMatchObject({ plan: 'monthly' });
+    });
+
+    it('refuses the plan the member is on, and a switch while a payment is failing, charging nothing', async () => {
+      const hal = await newMember('hal@example.com');
+      await subscribe(hal, 'monthly');
+      const same = await switchTo(hal, 'monthly');
+      expect(same.statusCode).toBe(409);
+      expect(same.json()).toMatchObject({ code: 'same_plan', message: PLAN_MESSAGES.samePlan });
+
+      const simulator = simulatorOf(app).simulator;
+      const user = await me(app, hal);
+      simulator.failNextRenewal(subscriptionIdOf(app, user.id));
+      simulator.advanceClockFor(user.id, 32 * DAY_SECONDS);
+      await simulatorOf(app).webhooks.settled();
+      const before = await totalsOf(hal);
+      const failing = await switchTo(hal, 'yearly');
+      expect(failing.statusCode).toBe(409);
+      expect(failing.json()).toEqual({ code: 'payment_failing', message: PLAN_MESSAGES.paymentFailing });
+      expect(await totalsOf(hal)).toEqual(before);
+      expect(await billing(hal)).toMatchObject({ plan: 'monthly' });
+    });
+
+    it('refuses a member without a subscription', async () => {
+      const ivy = await newMember('ivy@example.com');
+      const res = await switchTo(ivy, 'yearly');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('no_active_subscription');
+    });
   });
 });

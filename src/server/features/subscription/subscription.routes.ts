@@ -17,6 +17,7 @@ import {
   SUBSCRIPTION_MESSAGES,
   SUBSCRIPTION_PATHS,
   SubscriptionStatusResponseSchema,
+  SwitchPlanRequestSchema,
 } from '../../../shared/features/subscription.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { unauthorized } from '../../errors.js';
@@ -32,6 +33,7 @@ import {
   subscriptionStatusOf,
 } from './subscription.service.js';
 import { memberRoutes } from './members.routes.js';
+import { switchPlan } from './plan-switch.service.js';
 import { webhookRoutes } from './webhook.routes.js';
 import { billingStateOf, openBillingPortal, type PortalConfiguration } from './billing-portal.service.js';
 
@@ -85,6 +87,10 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
 
   api.get(SUBSCRIPTION_PATHS.billing, { preHandler: requireUser, schema: { response: { 200: BillingStateSchema } } }, async (request) =>
     billingStateOf(ctx, signedInUser(request)),
+  );
+
+  api.post(SUBSCRIPTION_PATHS.plan, { preHandler: requireUser, schema: { body: SwitchPlanRequestSchema, response: { 200: BillingStateSchema } } }, async (request) =>
+    switchPlan(ctx, request.log, signedInUser(request), request.body.plan),
   );
 
   api.post(SUBSCRIPTION_PATHS.billingPortal, { preHandler: requireUser, schema: { response: { 200: BillingPortalResponseSchema } } }, async (request) =>
