@@ -26,6 +26,9 @@ export const acceptAgreement = () =>
 export const startCheckout = (attemptId: string, plan: Plan, promotionCode?: string) =>
   api.post(SUBSCRIPTION_PATHS.checkout, { attemptId, plan, ...(promotionCode ? { promotionCode } : {}) }, { schema: CheckoutResponseSchema });
 
+/** Moves the running subscription to the other plan; the provider charges the prorated change at once. */
+export const switchPlan = (plan: Plan) => api.post(SUBSCRIPTION_PATHS.plan, { plan }, { schema: BillingStateSchema });
+
 /** What the monthly and yearly plans cost (the yearly price is the owner's). */
 export const usePlans = () =>
   useQuery({ queryKey: ['subscription', 'plans'], queryFn: ({ signal }) => api.get(SUBSCRIPTION_PATHS.plans, { schema: PlansResponseSchema, signal }) });

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { acceptAgreement, goToCheckout, startCheckout, usePlans } from '../subscription.api';
 import { AgreementModal } from './agreement-modal';
 import { PlanChoice, planPriceLabel } from './plan-choice';
+import { PlanSwitch } from './plan-switch';
 import './subscribe-view.css';
 
 export interface SubscribeViewProps {
@@ -60,7 +61,12 @@ export function SubscribeView({ user, redirect = goToCheckout }: SubscribeViewPr
   };
 
   if (user && isPro(user)) {
-    return <p className="subscribe__already">You already have Pro. Thank you for being a member!</p>;
+    return (
+      <div className="subscribe">
+        <p className="subscribe__already">You already have Pro. Thank you for being a member!</p>
+        <PlanSwitch />
+      </div>
+    );
   }
 
   return (
