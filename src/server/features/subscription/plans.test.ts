@@ -167,4 +167,28 @@ describe('the monthly and yearly plans', () => {
       expect(res.json().code).toBe('no_active_subscription');
     });
   });
+
+  it.each(['as_created', 'reverse'] as const)('applies a switch made at the provider from its webhooks delivered %s, each three times', async (order) => {
+    const who = await newMember(`switch-${order}@example.com`);
+    await subscribe(who, 'monthly');
+    const user = await me(app, who);
+    const { simulator, webhooks } = simulatorOf(app);
+    const subscription = simulator.subscription(subscriptionIdOf(app, user.id));
+    const item = subscription.items.data[0]!;
+    webhooks.hold((event) => JSON.stringify(event.data.object).includes(subscription.customer));
+    simulator.updateSubscription(subscription.id, {
+      items: [{ id: item.id, price_data: { currency: 'usd', unit_amount: '20000', recurring: { interval: 'year' }, product: item.price.product } }],
+      proration_behavior: 'always_invoice',
+    });
+    const held = [...webhooks.heldEvents];
+    expect(held.map((event) => event.type)).toContain('customer.subscription.updated');
+    await webhooks.release(order === 'reverse' ? 'reverse' : 'as_created');
+    for (const event of order === 'reverse' ? [...held].reverse() : held) await webhooks.redeliver(event, 2);
+
+    const [mirrored] = await listSubscriptionsOfUser(app.ctx.database.db, user.id);
+    expect(mirrored).toMatchObject({ planInterval: 'year', status: 'active' });
+    const after = await me(app, who);
+    expect(after).toMatchObject({ role: 'pro_user', subscriptionStatus: 'active' });
+    expect(after.subscriptionEndDate - simulator.now()).toBeGreaterThanOrEqual(365 * DAY_SECONDS - 5);
+  });
 });
