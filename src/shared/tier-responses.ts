@@ -13,7 +13,7 @@ import { ServeLogListSchema } from './features/leaks.schema.js';
 import { DiscountCodeListSchema } from './features/offers.schema.js';
 import { WebhookDeliveryListSchema, WebhookEndpointListSchema } from './features/webhooks.schema.js';
 import { MemberDetailSchema, MemberListSchema } from './features/members.schema.js';
-import { BillingStateSchema, ProUserListSchema, SubscriptionStatusResponseSchema } from './features/subscription.schema.js';
+import { BillingStateSchema, PlansResponseSchema, ProUserListSchema, SubscriptionStatusResponseSchema } from './features/subscription.schema.js';
 import { TechContentSchema } from './features/ai-chat.schema.js';
 import { UpdateListSchema } from './features/updates.schema.js';
 
@@ -52,6 +52,8 @@ export const TIER_RESPONSES: Readonly<Record<string, TierResponses>> = {
   '/api/updates': members(UpdateListSchema),
   '/api/subscription/status': members(SubscriptionStatusResponseSchema),
   '/api/subscription/billing': members(BillingStateSchema),
+  /** The Subscribe view's prices, public like the spec's "$20/month". */
+  '/api/subscription/plans': everyone(PlansResponseSchema),
   '/api/galleries': proOnly(GalleryDirectorySchema),
   /** For a configured gallery (all are Pro); the base `gallery` collection is open to members. */
   '/api/galleries/:collection': proOnly(GalleryPageSchema),

@@ -1,5 +1,5 @@
 import {
-  addMonth,
+  addPeriod,
   newId,
   noSuch,
   publicView,
@@ -16,7 +16,8 @@ import {
   strMap,
 } from './payment-simulator-objects.js';
 import { amountAfterDiscounts, SimulatorCoupons } from './payment-simulator-coupons.js';
-import { loadSimulatorState, type SimulatorState as State } from './payment-simulator-state.js';
+import { loadSimulatorState, seedPrice, type SimulatorState as State } from './payment-simulator-state.js';
+import { prorationCents } from './payment-simulator-proration.js';
 import type { WebhookSender } from './payment-simulator-webhooks.js';
 import { collectPayment } from './payment-simulator-charges.js';
 import { toEpochSeconds } from '../../shared/time.js';
@@ -127,7 +128,7 @@ export class PaymentSimulatorBilling {
       metadata: session._subscriptionMetadata,
       items: {
         object: 'list',
-        data: [{ id: newId('si'), object: 'subscription_item', price, quantity: 1, subscription: id, created: now, current_period_start: now, current_period_end: addMonth(now) }],
+        data: [{ id: newId('si'), object: 'subscription_item', price, quantity: 1, subscription: id, created: now, current_period_start: now, current_period_end: addPeriod(now, price) }],
         has_more: false,
         url: `/v1/subscription_items?subscription=${id}`,
       },
@@ -171,9 +172,48 @@ export class PaymentSimulatorBilling {
       subscription.canceled_at = cancel ? this.now() : null;
     }
     if (params.metadata) subscription.metadata = { ...subscription.metadata, ...strMap(params.metadata) };
+    if (Array.isArray(params.items)) this.changePrice(subscription, params.items[0] as Json | undefined, previous);
     this.emit('customer.subscription.updated', subscription, previous);
     this.save();
     return subscription;
+  }
+
+  /**
+   * `items[0]` with a new price (an id, or price_data of a product): the change is prorated and, as
+   * `proration_behavior: always_invoice` asks, invoiced and charged at once. A change of interval
+   * starts a new period now. Refused while a payment is failing, as Stripe refuses to invoice then.
+   */
+  private changePrice(subscription: SimSubscription, change: Json | undefined, previous: Json): void {
+    const item = subscription.items.data[0]!;
+    if (!change || str(change.id) !== item.id) throw new SimulatorError(400, 'items[0][id] must name the subscription item to change.', 'parameter_invalid', 'items[0][id]');
+    if (subscription.status === 'past_due') throw new SimulatorError(400, 'This subscription has an unpaid invoice; pay it before changing the price.', 'invoice_payment_intent_requires_action');
+    const next = this.itemPrice(change);
+    previous.items = structuredClone(subscription.items);
+    const now = this.now();
+    const charge = prorationCents(item.price, next, { start: item.current_period_start, end: item.current_period_end }, now);
+    if (item.price.recurring?.interval !== next.recurring?.interval) {
+      item.current_period_start = now;
+      item.current_period_end = addPeriod(now, next);
+    }
+    item.price = next;
+    if (charge < 0) this.state.credits[subscription.customer] = (this.state.credits[subscription.customer] ?? 0) - charge;
+    this.invoice(subscription, 'subscription_update', true, Math.max(0, charge));
+  }
+
+  private itemPrice(change: Json): SimPrice {
+    const priceId = str(change.price);
+    if (priceId) return this.price(priceId);
+    const data = change.price_data as Json | undefined;
+    const amount = Number(data?.unit_amount);
+    const interval = str((data?.recurring as Json | undefined)?.interval);
+    const product = str(data?.product);
+    if (!data || !Number.isInteger(amount) || amount <= 0 || (interval !== 'month' && interval !== 'year') || !product) {
+      throw new SimulatorError(400, 'items[0] needs a price or price_data with unit_amount, recurring[interval] and product.', 'parameter_missing', 'items[0][price_data]');
+    }
+    const id = newId('price');
+    const price = seedPrice(id, amount, true, 'Pro membership', interval, product);
+    this.state.prices[id] = price;
+    return price;
   }
 
   /** DELETE: ends the subscription now. */
@@ -195,10 +235,14 @@ export class PaymentSimulatorBilling {
     this.emit('customer.subscription.deleted', subscription);
   }
 
-  protected invoice(subscription: SimSubscription, reason: SimInvoice['billing_reason'], paid: boolean): SimInvoice {
+  /** An invoice for the current period (or, given, a proration's amount), less any credit the customer has. */
+  protected invoice(subscription: SimSubscription, reason: SimInvoice['billing_reason'], paid: boolean, prorated?: number): SimInvoice {
     const item = subscription.items.data[0]!;
     const id = newId('in');
-    const amount = amountAfterDiscounts(item.price.unit_amount, subscription.discounts ?? [], item.current_period_start);
+    const due = prorated ?? amountAfterDiscounts(item.price.unit_amount, subscription.discounts ?? [], item.current_period_start);
+    const credit = Math.min(due, this.state.credits[subscription.customer] ?? 0);
+    if (credit > 0) this.state.credits[subscription.customer] = (this.state.credits[subscription.customer] ?? 0) - credit;
+    const amount = due - credit;
     const invoice: SimInvoice = {
       id,
       object: 'invoice',
@@ -213,7 +257,7 @@ export class PaymentSimulatorBilling {
       created: this.now(),
       period_start: item.current_period_start,
       period_end: item.current_period_end,
-      subtotal: item.price.unit_amount,
+      subtotal: prorated ?? item.price.unit_amount,
       total: amount,
       number: this.nextInvoiceNumber(subscription.customer),
       lines: {
@@ -222,7 +266,7 @@ export class PaymentSimulatorBilling {
           {
             id: newId('il'),
             object: 'line_item',
-            amount: item.price.unit_amount,
+            amount: prorated ?? item.price.unit_amount,
             currency: item.price.currency,
             description: item.price.nickname ?? 'Subscription',
             quantity: 1,

@@ -22,7 +22,7 @@ export interface SimPrice {
   currency: string;
   unit_amount: number;
   type: 'recurring' | 'one_time';
-  recurring: { interval: 'month'; interval_count: 1 } | null;
+  recurring: { interval: 'month' | 'year'; interval_count: 1 } | null;
   product: string;
   nickname: string | null;
   livemode: false;
@@ -64,6 +64,8 @@ export interface SimCheckoutSession {
   /** The promotion codes applied (`discounts[0][promotion_code]`). */
   discounts: { promotion_code: string; coupon: string }[];
   _price: string;
+  /** How often the session's price bills (older saved sessions have none: monthly). */
+  _interval?: 'month' | 'year' | null;
   _subscriptionMetadata: Record<string, string>;
   /** Redeemed when the session completes. */
   _promotionCode?: string | null;
@@ -110,7 +112,7 @@ export interface SimInvoice {
   amount_paid: number;
   amount_remaining: number;
   attempt_count: number;
-  billing_reason: 'subscription_create' | 'subscription_cycle';
+  billing_reason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
   currency: string;
   created: number;
   period_start: number;
@@ -256,6 +258,16 @@ export function addMonth(epochSeconds: number): number {
   date.setUTCMonth(date.getUTCMonth() + 1);
   const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
   date.setUTCDate(Math.min(day, lastDay));
+  return toEpochSeconds(date);
+}
+
+/** The end of a billing period that starts at `epochSeconds`: a month or a year later, as the price bills. */
+export function addPeriod(epochSeconds: number, price: SimPrice): number {
+  if (price.recurring?.interval !== 'year') return addMonth(epochSeconds);
+  const date = dateOfEpochSeconds(epochSeconds);
+  const leapDay = date.getUTCMonth() === 1 && date.getUTCDate() === 29;
+  if (leapDay) date.setUTCDate(28);
+  date.setUTCFullYear(date.getUTCFullYear() + 1);
   return toEpochSeconds(date);
 }
 

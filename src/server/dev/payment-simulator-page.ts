@@ -29,7 +29,7 @@ button{font:inherit;font-weight:600;width:100%;min-height:48px;border-radius:10p
 
 export function renderCheckoutPage(session: SimCheckoutSession, productName: string, error?: string): string {
   const amount = formatAmount(session.amount_total);
-  const recurring = session.mode === 'subscription';
+  const interval = session.mode === 'subscription' ? (session._interval ?? 'month') : null;
   const id = escapeHtml(session.id);
   const done = session.status !== 'open';
   return `<!doctype html>
@@ -38,7 +38,7 @@ export function renderCheckoutPage(session: SimCheckoutSession, productName: str
 <body><main><div class="card">
 <span class="badge">Test mode · payment simulator</span>
 <h1>${escapeHtml(productName)}</h1>
-<p class="amount">${amount}${recurring ? ' <span class="per">per month</span>' : ''}</p>
+<p class="amount">${amount}${interval ? ` <span class="per">per ${interval}</span>` : ''}</p>
 ${session.customer_email ? `<p class="hint">Billed to ${escapeHtml(session.customer_email)}</p>` : ''}
 ${done ? '<p>This checkout is already complete.</p>' : ''}
 <form method="post" action="/pay/${id}/complete">

@@ -79,7 +79,7 @@ ${view.email ? `<p class="hint">${escapeHtml(view.email)}</p>` : ''}
 ${notice ? `<p class="${notice.kind === 'done' ? 'status' : 'error'}" role="${notice.kind === 'done' ? 'status' : 'alert'}">${escapeHtml(notice.text)}</p>` : ''}
 <section aria-labelledby="plan"><h2 id="plan">Current plan</h2>
 <p>${escapeHtml(price?.nickname ?? 'Pro membership')}</p>
-<p class="amount">${formatAmount(price?.unit_amount ?? 0)}<span class="per">/month</span></p>
+<p class="amount">${formatAmount(price?.unit_amount ?? 0)}<span class="per">/${price?.recurring?.interval ?? 'month'}</span></p>
 ${planState(view.subscription)}
 ${planActions(view, id)}
 </section>

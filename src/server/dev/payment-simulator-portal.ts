@@ -1,4 +1,4 @@
-import { addMonth, newId, noSuch, SimulatorError, str, strMap, type Json, type SimInvoice, type SimPortalConfiguration, type SimPortalSession, type SimSubscription } from './payment-simulator-objects.js';
+import { addPeriod, newId, noSuch, SimulatorError, str, strMap, type Json, type SimInvoice, type SimPortalConfiguration, type SimPortalSession, type SimSubscription } from './payment-simulator-objects.js';
 import { PaymentSimulatorBilling } from './payment-simulator-billing.js';
 import { chargeOf, createRefund, listRefunds, paymentIntentOf, refundOf } from './payment-simulator-charges.js';
 import type { InvoiceDocument } from './payment-simulator-invoice-pdf.js';
@@ -209,7 +209,7 @@ export class PaymentSimulatorPortal extends PaymentSimulatorBilling {
       this.settleInvoice(open, subscription);
       const item = subscription.items.data[0]!;
       item.current_period_start = item.current_period_end;
-      item.current_period_end = addMonth(item.current_period_end);
+      item.current_period_end = addPeriod(item.current_period_end, item.price);
       subscription.status = 'active';
       this.emit('customer.subscription.updated', subscription, previous);
     }

@@ -35,17 +35,19 @@ export interface SimulatorState extends CouponState {
   cards: Record<string, string>;
   events: SimEvent[];
   failNextRenewal: string[];
+  /** Credit a customer has from a plan change (Stripe's customer balance), in cents, used up by the next invoices. */
+  credits: Record<string, number>;
 }
 
-export const seedPrice = (id: string, amount: number, recurring: boolean, nickname: string): SimPrice => ({
+export const seedPrice = (id: string, amount: number, recurring: boolean, nickname: string, interval: 'month' | 'year' = 'month', product = `prod_${id}`): SimPrice => ({
   id,
   object: 'price',
   active: true,
   currency: 'usd',
   unit_amount: amount,
   type: recurring ? 'recurring' : 'one_time',
-  recurring: recurring ? { interval: 'month', interval_count: 1 } : null,
-  product: `prod_${id}`,
+  recurring: recurring ? { interval, interval_count: 1 } : null,
+  product,
   nickname,
   livemode: false,
   metadata: {},
@@ -75,6 +77,7 @@ export function loadSimulatorState(file: string | null): SimulatorState {
     cards: {},
     events: [],
     failNextRenewal: [],
+    credits: {},
   };
   if (!file) return empty;
   try {

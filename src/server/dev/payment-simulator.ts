@@ -1,5 +1,5 @@
 import {
-  addMonth,
+  addPeriod,
   newId,
   noSuch,
   publicView,
@@ -61,6 +61,7 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
       expires_at: this.now() + 24 * 3600,
       livemode: false,
       _price: price.id,
+      _interval: price.recurring?.interval ?? null,
       _subscriptionMetadata: strMap((params.subscription_data as Json | undefined)?.metadata),
       _promotionCode: promotionCode?.id ?? null,
     };
@@ -107,7 +108,12 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
       throw new SimulatorError(400, 'Missing required param: line_items[0][price].', 'parameter_missing', 'line_items[0][price]');
     }
     const name = str((data.product_data as Json | undefined)?.name) ?? 'Item';
-    const price = seedPrice(newId('price'), amount, mode === 'subscription', name);
+    const interval = str((data.recurring as Json | undefined)?.interval) ?? 'month';
+    if (interval !== 'month' && interval !== 'year') {
+      throw new SimulatorError(400, 'Invalid line_items[0][price_data][recurring][interval]: must be month or year', 'parameter_invalid', 'line_items[0][price_data][recurring][interval]');
+    }
+    const id = newId('price');
+    const price = seedPrice(id, amount, mode === 'subscription', name, interval, str(data.product) ?? `prod_${id}`);
     this.state.prices[price.id] = price;
     return price;
   }
@@ -225,7 +231,7 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
       this.invoice(subscription, 'subscription_cycle', false);
     } else {
       item.current_period_start = item.current_period_end;
-      item.current_period_end = addMonth(item.current_period_end);
+      item.current_period_end = addPeriod(item.current_period_end, item.price);
       this.invoice(subscription, 'subscription_cycle', true);
     }
     this.emit('customer.subscription.updated', subscription, previous);

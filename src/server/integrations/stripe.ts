@@ -79,9 +79,13 @@ export interface PaymentsOptions {
 }
 
 /** What a subscription checkout needs; URLs are absolute. */
+/** How often a plan bills, in the provider's words. */
+export type PlanInterval = 'month' | 'year';
+
 export interface SubscriptionCheckoutInput {
   customerId: string;
   userId: string;
+  interval: PlanInterval;
   amountCents: number;
   successUrl: string;
   cancelUrl: string;
@@ -140,18 +144,7 @@ export class Payments {
   }
 
   async createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<StripeCheckoutSession> {
-    const price = this.options.pricePro;
-    const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = price
-      ? { price, quantity: 1 }
-      : {
-          quantity: 1,
-          price_data: {
-            currency: 'usd',
-            unit_amount: input.amountCents,
-            recurring: { interval: 'month' },
-            product_data: { name: 'Pro membership' },
-          },
-        };
+    const lineItem = await this.proLineItem(input.interval, input.amountCents);
     return this.stripe.checkout.sessions.create(
       {
         mode: 'subscription',
@@ -166,6 +159,26 @@ export class Payments {
       },
       { idempotencyKey: input.idempotencyKey },
     );
+  }
+
+  /**
+   * The monthly plan is the configured Pro price; the yearly one is a price of the same product made at
+   * Checkout from the owner's yearly amount (so discount codes limited to the product apply to both).
+   * Without a configured price, both are given inline.
+   */
+  private async proLineItem(interval: PlanInterval, amountCents: number): Promise<Stripe.Checkout.SessionCreateParams.LineItem> {
+    const priceId = this.options.pricePro;
+    if (priceId && interval === 'month') return { price: priceId, quantity: 1 };
+    const products = await this.proProducts();
+    return {
+      quantity: 1,
+      price_data: {
+        currency: 'usd',
+        unit_amount: amountCents,
+        recurring: { interval },
+        ...(products ? { product: products[0]! } : { product_data: { name: 'Pro membership' } }),
+      },
+    };
   }
 
   async createPaymentCheckout(input: PaymentCheckoutInput): Promise<StripeCheckoutSession> {
@@ -232,6 +245,23 @@ export class Payments {
 
   async cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<StripeSubscription> {
     return this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey });
+  }
+
+  /**
+   * Moves a subscription to the other plan: its one item gets the new price, prorated and invoiced at
+   * once as the provider computes it (a change of interval starts a new period today).
+   */
+  async switchPlan(subscription: StripeSubscription, interval: PlanInterval, amountCents: number, idempotencyKey: string): Promise<StripeSubscription> {
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`subscription ${subscription.id} has no item to switch`);
+    const line = await this.proLineItem(interval, amountCents);
+    const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
+    const price = line.price ? { price: line.price } : { price_data: { currency: 'usd', unit_amount: amountCents, recurring: { interval }, product } };
+    return this.stripe.subscriptions.update(
+      subscription.id,
+      { items: [{ id: item.id, ...price }], proration_behavior: 'always_invoice', payment_behavior: 'error_if_incomplete' },
+      { idempotencyKey },
+    );
   }
 
   /** Ends a subscription at once (no proration, no refund: refunds are a separate, explicit step). */

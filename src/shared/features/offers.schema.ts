@@ -10,7 +10,7 @@ export const OFFERS_PATHS = {
 
 /** Letters, digits, dash and underscore: what fits a share link unescaped and reads aloud. */
 export const DISCOUNT_CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
-/** The plans a code may apply to; "annual" waits for the annual plan (its price is not set up yet). */
+/** The plans a code may apply to: "annual" is the yearly plan. */
 export const OFFER_PLANS = ['monthly', 'annual', 'both'] as const;
 export const OFFER_DURATIONS = ['once', 'repeating', 'forever'] as const;
 /** Stripe caps `duration_in_months` at three years. */
@@ -24,7 +24,6 @@ export const OFFER_MESSAGES = {
   monthsOnlyForRepeating: 'Months apply only to a repeating discount.',
   codeCharset: 'A code is 3 to 32 letters, digits, dashes or underscores.',
   expiryInFuture: 'The expiry must be in the future.',
-  planUnavailable: 'Codes for the annual plan wait until the annual plan is set up.',
   codeTaken: 'That code is already in use; choose another.',
   unknownCode: 'That discount code does not exist.',
   codeDeactivated: 'That discount code is no longer offered.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_OWNER_EMAILS, MediaLinksSchema, OwnerEmailsSchema, PoemSchema, SiteSettingsSchema } from './content.schema.js';
 import { DEFAULT_PICTURE_MARKS, PictureMarksSchema } from './leaks.schema.js';
 import { TechContentSchema } from './ai-chat.schema.js';
+import { DEFAULT_PLAN_SETTINGS, PlanSettingsSchema } from './subscription.schema.js';
 
 /**
  * Everything the owner edits on the Site content screen, read and written as
@@ -16,5 +17,7 @@ export const SiteContentSchema = z.object({
   ownerEmails: OwnerEmailsSchema.default(DEFAULT_OWNER_EMAILS),
   /** Added with the visible corner mark; an older editor keeps it off. */
   pictureMarks: PictureMarksSchema.default(DEFAULT_PICTURE_MARKS),
+  /** Added with the yearly plan; an older editor keeps the default yearly price. */
+  plans: PlanSettingsSchema.default(DEFAULT_PLAN_SETTINGS),
 });
 export type SiteContent = z.infer<typeof SiteContentSchema>;

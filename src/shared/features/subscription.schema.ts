@@ -11,6 +11,40 @@ export const AGREEMENT_VERSION = '1.0';
 export const LIQUIDATED_DAMAGES_LABEL = '$100';
 export const GOVERNING_LAW = 'Massachusetts';
 
+/** The two plans a member may pay for: monthly at the spec's price, yearly at the owner's. */
+export const PlanSchema = z.enum(['monthly', 'yearly']);
+export type Plan = z.infer<typeof PlanSchema>;
+export const DEFAULT_ANNUAL_PRICE_CENTS = 20000;
+
+const yearlyPriceError = 'Please enter a yearly price between $1 and $10,000.';
+/** The owner's plan settings (Site content → Plans); the yearly price in cents. */
+export const PlanSettingsSchema = z.object({
+  annualPriceCents: z.number().int(yearlyPriceError).min(100, yearlyPriceError).max(1_000_000, yearlyPriceError),
+});
+export type PlanSettings = z.infer<typeof PlanSettingsSchema>;
+export const DEFAULT_PLAN_SETTINGS: PlanSettings = { annualPriceCents: DEFAULT_ANNUAL_PRICE_CENTS };
+
+/** POST plan: switch the running subscription to the other plan. */
+export const SwitchPlanRequestSchema = z.object({ plan: PlanSchema });
+
+export const PLAN_MESSAGES = {
+  paymentFailing: 'Your last payment failed. Please update your card in Manage Billing before switching plans.',
+  samePlan: 'You are already on this plan.',
+  switchFailed: 'The plan could not be switched. Please try again in a moment.',
+  canceling: 'Your subscription is set to end. Renew it in Manage Billing before switching plans.',
+} as const;
+
+/** GET plans: what each plan costs, and what the yearly one saves against twelve monthly payments. */
+export const PlansResponseSchema = z.object({
+  monthlyCents: z.number().int().positive(),
+  yearlyCents: z.number().int().positive(),
+  yearlySavingCents: z.number().int(),
+});
+export type PlansResponse = z.infer<typeof PlansResponseSchema>;
+
+/** "$200" or "$199.50": whole dollars without cents. */
+export const formatDollars = (cents: number): string => `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
+
 /**
  * The payment provider's subscription statuses that grant Pro. past_due keeps Pro while the provider
  * retries the renewal (ADR 0008); if the retries fail the subscription is canceled and the deletion
@@ -74,6 +108,8 @@ export const SUBSCRIPTION_PATHS = {
   webhook: '/api/webhooks/stripe',
   billing: '/api/subscription/billing',
   billingPortal: '/api/subscription/billing-portal',
+  plans: '/api/subscription/plans',
+  plan: '/api/subscription/plan',
 } as const;
 
 /** The member's own billing: the user menu's Manage Billing and the past-due notice. */
@@ -89,7 +125,12 @@ export const MANAGE_BILLING_QUERY = { name: 'billing', value: 'manage' } as cons
 export const MANAGE_BILLING_HREF = `/auth-home?${MANAGE_BILLING_QUERY.name}=${MANAGE_BILLING_QUERY.value}`;
 
 /** GET billing: whether Manage Billing applies (a payment customer exists) and whether a payment is past due. */
-export const BillingStateSchema = z.object({ hasCustomer: z.boolean(), pastDue: z.boolean() });
+export const BillingStateSchema = z.object({
+  hasCustomer: z.boolean(),
+  pastDue: z.boolean(),
+  /** The plan of the running subscription; null without one (or one mirrored before plans existed: monthly). */
+  plan: PlanSchema.nullable().default(null),
+});
 export type BillingState = z.infer<typeof BillingStateSchema>;
 /** POST billing-portal: the hosted portal's address, for this member only and for a few minutes. */
 export const BillingPortalResponseSchema = z.object({ url: z.url() });
@@ -105,6 +146,7 @@ export const CheckoutRequestSchema = z.object({
   attemptId: z.uuid(),
   /** A discount code from a share link (offers.schema.ts); the server checks it before Checkout is created. */
   promotionCode: z.string().trim().max(64).optional(),
+  plan: PlanSchema.default('monthly'),
 });
 export const CheckoutResponseSchema = z.object({ sessionId: z.string(), url: z.url() });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;

@@ -6,6 +6,8 @@ import {
   BillingStateSchema,
   CancelResponseSchema,
   CheckoutResponseSchema,
+  PlansResponseSchema,
+  type Plan,
   ProUserListSchema,
   ResyncResponseSchema,
   SUBSCRIPTION_PATHS,
@@ -21,8 +23,15 @@ export const acceptAgreement = () =>
 
 /** One attempt id per press of the button: the server makes a retried request idempotent with it. */
 /** Opens a checkout; a discount code, when given, is checked by the server first and applied to the first payments. */
-export const startCheckout = (attemptId: string, promotionCode?: string) =>
-  api.post(SUBSCRIPTION_PATHS.checkout, { attemptId, ...(promotionCode ? { promotionCode } : {}) }, { schema: CheckoutResponseSchema });
+export const startCheckout = (attemptId: string, plan: Plan, promotionCode?: string) =>
+  api.post(SUBSCRIPTION_PATHS.checkout, { attemptId, plan, ...(promotionCode ? { promotionCode } : {}) }, { schema: CheckoutResponseSchema });
+
+/** Moves the running subscription to the other plan; the provider charges the prorated change at once. */
+export const switchPlan = (plan: Plan) => api.post(SUBSCRIPTION_PATHS.plan, { plan }, { schema: BillingStateSchema });
+
+/** What the monthly and yearly plans cost (the yearly price is the owner's). */
+export const usePlans = () =>
+  useQuery({ queryKey: ['subscription', 'plans'], queryFn: ({ signal }) => api.get(SUBSCRIPTION_PATHS.plans, { schema: PlansResponseSchema, signal }) });
 
 export const cancelSubscription = () => api.post(SUBSCRIPTION_PATHS.cancel, undefined, { schema: CancelResponseSchema });
 

@@ -19,6 +19,7 @@ import type { MediaLinksResponse } from '../../../shared/features/content.schema
 import { DEFAULT_PICTURE_MARKS, PictureMarksSchema } from '../../../shared/features/leaks.schema.js';
 import type { SiteContent } from '../../../shared/features/site-content.schema.js';
 import { TechContentSchema, type TechContent } from '../../../shared/features/ai-chat.schema.js';
+import { DEFAULT_PLAN_SETTINGS, PlanSettingsSchema, type PlanSettings } from '../../../shared/features/subscription.schema.js';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { DEFAULT_TECH_CONTENT } from './content.defaults.js';
@@ -32,6 +33,7 @@ const SECTIONS = {
   tech: { key: 'tech', schema: TechContentSchema, defaults: DEFAULT_TECH_CONTENT },
   ownerEmails: { key: 'owner_emails', schema: OwnerEmailsSchema, defaults: DEFAULT_OWNER_EMAILS },
   pictureMarks: { key: 'picture_marks', schema: PictureMarksSchema, defaults: DEFAULT_PICTURE_MARKS },
+  plans: { key: 'plans', schema: PlanSettingsSchema, defaults: DEFAULT_PLAN_SETTINGS },
 } as const;
 type Section = keyof typeof SECTIONS;
 
@@ -58,6 +60,8 @@ export async function getMediaLinksFor(db: Db, user: CurrentUser): Promise<Media
 export const getTechContent = (db: Db): Promise<TechContent> => readSection(db, 'tech');
 /** Which membership news the owner wants by e-mail. */
 export const getOwnerEmails = (db: Db): Promise<OwnerEmails> => readSection(db, 'ownerEmails');
+/** The owner's yearly price. */
+export const getPlanSettings = (db: Db): Promise<PlanSettings> => readSection(db, 'plans');
 /** Whether members' copies of Pro pictures also show their username in a corner. */
 export const visibleUsernameOn = async (db: Db): Promise<boolean> => (await readSection(db, 'pictureMarks')).visibleUsername;
 
@@ -65,7 +69,7 @@ export async function getSiteContent(db: Db): Promise<SiteContent> {
   const stored = await findContents(db, Object.values(SECTIONS).map((section) => section.key));
   const read = <S extends Section>(section: S) =>
     withDefaults(SECTIONS[section].schema, SECTIONS[section].defaults as SiteContent[S], stored.get(SECTIONS[section].key));
-  return { settings: read('settings'), poem: read('poem'), links: read('links'), tech: read('tech'), ownerEmails: read('ownerEmails'), pictureMarks: read('pictureMarks') };
+  return { settings: read('settings'), poem: read('poem'), links: read('links'), tech: read('tech'), ownerEmails: read('ownerEmails'), pictureMarks: read('pictureMarks'), plans: read('plans') };
 }
 
 /** Saves the whole Site content screen at once, and tells open tabs to refetch. */

@@ -83,6 +83,7 @@ describe('site content', () => {
       tech: { mission: 'Build kind tools.', quotes: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] },
       ownerEmails: { newSubscriber: false, cancellation: true, paymentFailed: false },
       pictureMarks: { visibleUsername: true },
+      plans: { annualPriceCents: 18000 },
     };
     const res = await put(owner, next);
     expect(res.statusCode).toBe(200);
@@ -92,6 +93,18 @@ describe('site content', () => {
     expect((await get('/api/content/links', basic)).json().tiktokUrl).toBe('https://www.tiktok.com/@moonlit');
     expect((await get('/api/content/tech', basic)).json()).toEqual(next.tech);
     expect((await get('/api/admin/site-content', owner)).json()).toEqual(next);
+    // The Subscribe view's prices follow the owner's yearly price, with its saving against twelve months.
+    expect((await get('/api/subscription/plans')).json()).toEqual({ monthlyCents: 2000, yearlyCents: 18000, yearlySavingCents: 6000 });
+  });
+
+  it('refuses a yearly price that is not a positive amount of whole cents', async () => {
+    const current: SiteContent = (await get('/api/admin/site-content', owner)).json();
+    for (const annualPriceCents of [0, -100, 12.5]) {
+      const res = await put(owner, { ...current, plans: { annualPriceCents } });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('Please enter a yearly price between $1 and $10,000.');
+    }
+    expect((await get('/api/admin/site-content', owner)).json()).toEqual(current);
   });
 
   it('keeps the visible name on pictures off on a fresh site, and when an older editor leaves it out', async () => {

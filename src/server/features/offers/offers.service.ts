@@ -11,11 +11,7 @@ import { presentDiscountCode } from './offers.presenter.js';
  * redemptions, so the site keeps no copy that could drift from what Checkout applies.
  */
 
-/** Plans a code may be made for today; "annual" and "both" join when the annual price exists. */
-const PLANS_ON_SALE: ReadonlySet<string> = new Set(['monthly']);
-
 export async function createDiscountCode(ctx: AppContext, input: CreateDiscountCode): Promise<DiscountCode> {
-  if (!PLANS_ON_SALE.has(input.appliesTo)) throw badRequest('plan_unavailable', OFFER_MESSAGES.planUnavailable);
   const expiresAt = input.expiresAt === undefined ? undefined : toEpochSeconds(Date.parse(input.expiresAt));
   if (expiresAt !== undefined && expiresAt <= toEpochSeconds(Date.now())) throw badRequest('expiry_in_past', OFFER_MESSAGES.expiryInFuture);
   // Checked first so a taken code leaves no orphan coupon behind (the provider would refuse only the code).

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
-import { BILLING_MESSAGES, type BillingPortalResponse, type BillingState } from '../../../shared/features/subscription.schema.js';
+import { BILLING_MESSAGES, grantsPro, type BillingPortalResponse, type BillingState } from '../../../shared/features/subscription.schema.js';
 import { CLIENT_ROUTES } from '../../../shared/routes.js';
 import type { AppContext } from '../../app-context.js';
 import { conflict, paymentProviderError } from '../../errors.js';
 import { getSiteSettings } from '../content/content.service.js';
 import { findCustomerIdOfUser, listSubscriptionsOfUser } from './subscription.repo.js';
+import { planOf } from './plan-switch.service.js';
 
 /**
  * The provider's hosted billing portal: configured through the API when the
@@ -38,7 +39,8 @@ export class PortalConfiguration {
 export async function billingStateOf(ctx: AppContext, user: CurrentUser): Promise<BillingState> {
   const customerId = await findCustomerIdOfUser(ctx.database.db, user.id);
   const subscriptions = await listSubscriptionsOfUser(ctx.database.db, user.id);
-  return { hasCustomer: customerId !== undefined, pastDue: subscriptions.some((s) => s.status === 'past_due') };
+  const live = subscriptions.find((s) => grantsPro(s.status));
+  return { hasCustomer: customerId !== undefined, pastDue: subscriptions.some((s) => s.status === 'past_due'), plan: live ? planOf(live) : null };
 }
 
 /** A portal session for the signed-in member; a member who never paid has no customer and gets a 409. */

@@ -8,6 +8,7 @@ import {
   CancelResponseSchema,
   CheckoutRequestSchema,
   CheckoutResponseSchema,
+  PlansResponseSchema,
   ProUserListQuerySchema,
   ProUserListSchema,
   ResyncParamsSchema,
@@ -16,6 +17,7 @@ import {
   SUBSCRIPTION_MESSAGES,
   SUBSCRIPTION_PATHS,
   SubscriptionStatusResponseSchema,
+  SwitchPlanRequestSchema,
 } from '../../../shared/features/subscription.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { unauthorized } from '../../errors.js';
@@ -24,12 +26,14 @@ import {
   cancelSubscription,
   getNewProUsers,
   getProUsers,
+  plansOnOffer,
   recordAgreement,
   resyncUser,
   startCheckout,
   subscriptionStatusOf,
 } from './subscription.service.js';
 import { memberRoutes } from './members.routes.js';
+import { switchPlan } from './plan-switch.service.js';
 import { webhookRoutes } from './webhook.routes.js';
 import { billingStateOf, openBillingPortal, type PortalConfiguration } from './billing-portal.service.js';
 
@@ -54,8 +58,10 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
   api.post(
     SUBSCRIPTION_PATHS.checkout,
     { onRequest: requireUserToSubscribe, schema: { body: CheckoutRequestSchema, response: { 200: CheckoutResponseSchema } } },
-    async (request) => startCheckout(ctx, signedInUser(request), request.body.attemptId, request.body.promotionCode),
+    async (request) => startCheckout(ctx, signedInUser(request), request.body.attemptId, request.body.promotionCode, request.body.plan),
   );
+
+  api.get(SUBSCRIPTION_PATHS.plans, { schema: { response: { 200: PlansResponseSchema } } }, async () => plansOnOffer(ctx));
 
   api.post(
     SUBSCRIPTION_PATHS.cancel,
@@ -81,6 +87,10 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
 
   api.get(SUBSCRIPTION_PATHS.billing, { preHandler: requireUser, schema: { response: { 200: BillingStateSchema } } }, async (request) =>
     billingStateOf(ctx, signedInUser(request)),
+  );
+
+  api.post(SUBSCRIPTION_PATHS.plan, { preHandler: requireUser, schema: { body: SwitchPlanRequestSchema, response: { 200: BillingStateSchema } } }, async (request) =>
+    switchPlan(ctx, request.log, signedInUser(request), request.body.plan),
   );
 
   api.post(SUBSCRIPTION_PATHS.billingPortal, { preHandler: requireUser, schema: { response: { 200: BillingPortalResponseSchema } } }, async (request) =>

@@ -9,6 +9,8 @@ import {
   type AgreementRecord,
   type CancelResponse,
   type CheckoutResponse,
+  type Plan,
+  type PlansResponse,
   PRO_USERS_PAGE_SIZE,
   type ProUser,
   type ProUserList,
@@ -23,6 +25,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError, badRequest, conflict, forbidden, notFound, paymentProviderError } from '../../errors.js';
 import { periodOf } from '../../integrations/stripe-objects.js';
 import { findCurrentUser } from '../auth/auth.service.js';
+import { getPlanSettings } from '../content/content.service.js';
 import { promotionCodeForCheckout, promotionCodeRefusal } from '../offers/offers.service.js';
 import {
   findCustomerIdOfUser,
@@ -67,13 +70,19 @@ async function customerFor(ctx: AppContext, user: CurrentUser): Promise<string> 
   return insertCustomer(ctx.database.db, user.id, customer.id);
 }
 
+/** What each plan costs today: the spec's monthly price and the owner's yearly one. */
+export async function plansOnOffer(ctx: AppContext): Promise<PlansResponse> {
+  const { annualPriceCents } = await getPlanSettings(ctx.database.db);
+  return { monthlyCents: PRO_PRICE_CENTS, yearlyCents: annualPriceCents, yearlySavingCents: 12 * PRO_PRICE_CENTS - annualPriceCents };
+}
+
 /**
  * SPEC §5 and §7 createSubscription: signed in (the route), not already Pro,
  * the current agreement accepted; then a subscription-mode Checkout Session for
- * $20/month. The attempt id is the idempotency key: a retried request gets the
+ * $20/month or the owner's yearly price. The attempt id is the idempotency key: a retried request gets the
  * same session, a new press of the button a new one.
  */
-export async function startCheckout(ctx: AppContext, user: CurrentUser, attemptId: string, promotionCode?: string): Promise<CheckoutResponse> {
+export async function startCheckout(ctx: AppContext, user: CurrentUser, attemptId: string, promotionCode?: string, plan: Plan = 'monthly'): Promise<CheckoutResponse> {
   // Pro by role or flag, or (an admin's) live subscription: never a second one.
   const live = (await listSubscriptionsOfUser(ctx.database.db, user.id)).some((s) => grantsPro(s.status));
   if (isPro(user) || live) throw conflict('already_pro', SUBSCRIPTION_MESSAGES.alreadyPro);
@@ -83,15 +92,17 @@ export async function startCheckout(ctx: AppContext, user: CurrentUser, attemptI
   let session;
   try {
     const customerId = await customerFor(ctx, user);
-    const promotionCodeId = promotionCode ? await promotionCodeForCheckout(ctx, promotionCode, customerId, 'monthly') : undefined;
+    const promotionCodeId = promotionCode ? await promotionCodeForCheckout(ctx, promotionCode, customerId, plan === 'yearly' ? 'annual' : 'monthly') : undefined;
+    const { yearlyCents } = await plansOnOffer(ctx);
     session = await ctx.payments.createSubscriptionCheckout({
       promotionCodeId,
       customerId,
       userId: user.id,
-      amountCents: PRO_PRICE_CENTS,
+      interval: plan === 'yearly' ? 'year' : 'month',
+      amountCents: plan === 'yearly' ? yearlyCents : PRO_PRICE_CENTS,
       successUrl: `${site}${CLIENT_ROUTES.success}?session_id={CHECKOUT_SESSION_ID}&user_id=${user.id}`,
       cancelUrl: `${site}${CLIENT_ROUTES.canceled}`,
-      idempotencyKey: `checkout-${user.id}-${attemptId}`,
+      idempotencyKey: `checkout-${user.id}-${attemptId}-${plan}`,
       linkProof: checkoutLinkProof(ctx.sessionSecret, user.id, customerId),
     });
   } catch (error) {

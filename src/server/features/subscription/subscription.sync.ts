@@ -77,6 +77,7 @@ export async function syncUserFromProvider(ctx: AppContext, tx: Tx, userId: stri
       cancelAtPeriodEnd: s.cancel_at_period_end,
       startedAt: fromSeconds(s.start_date)!,
       currentPeriodEnd: fromSeconds(periodOf(s)?.end),
+      planInterval: s.items.data[0]?.price.recurring?.interval ?? null,
       endedAt: fromSeconds(s.ended_at),
     })).statusChanged;
   }

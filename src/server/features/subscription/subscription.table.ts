@@ -44,6 +44,8 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** How often it bills ('month' or 'year', the price's interval); null: mirrored before plans existed. */
+    planInterval: text('plan_interval'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },

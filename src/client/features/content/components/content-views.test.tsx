@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MEDIA_LINKS, DEFAULT_OWNER_EMAILS, DEFAULT_POEM, DEFAULT_SITE_SETTINGS } from '../../../../shared/features/content.schema.js';
 import { DEFAULT_PICTURE_MARKS } from '../../../../shared/features/leaks.schema.js';
 import type { SiteContent } from '../../../../shared/features/site-content.schema.js';
+import { DEFAULT_PLAN_SETTINGS } from '../../../../shared/features/subscription.schema.js';
 import { jsonResponse, makeUser, mockApi, renderWithProviders } from '../../../test-utils';
 import { FeaturedVideoView, SocialLinkView, VideosView } from './external-link-views';
 import { PoemView } from './poem-view';
@@ -77,6 +78,7 @@ describe('Site content editor', () => {
     tech: { mission: 'Build.', quotes: ['1', '2', '3', '4', '5', '6', '7'] },
     ownerEmails: DEFAULT_OWNER_EMAILS,
     pictureMarks: DEFAULT_PICTURE_MARKS,
+    plans: DEFAULT_PLAN_SETTINGS,
   };
 
   it('refuses an invalid link before saving, then saves the edited content', async () => {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { SiteContentSchema, type SiteContent } from '../../../../shared/features/site-content.schema.js';
+import { PRO_PRICE_LABEL } from '../../../../shared/features/subscription.schema.js';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { notify } from '../../../components/ui/toast';
@@ -28,6 +29,8 @@ const OWNER_EMAIL_CHOICES = [
 function SiteContentForm({ initial }: { initial: SiteContent }) {
   const [content, setContent] = useState<SiteContent>(initial);
   const [errors, setErrors] = useState<Errors>({});
+  // The yearly price as typed in dollars; kept as text so "199." can be typed on the way to "199.50".
+  const [yearlyDollars, setYearlyDollars] = useState(String(initial.plans.annualPriceCents / 100));
   const save = useSaveSiteContent();
 
   const update = <S extends keyof SiteContent>(section: S, changes: Partial<SiteContent[S]>) =>
@@ -96,6 +99,21 @@ function SiteContentForm({ initial }: { initial: SiteContent }) {
             onChange={(event) => update('tech', { quotes: content.tech.quotes.map((q, i) => (i === index ? event.target.value : q)) })}
           />
         ))}
+      </Fieldset>
+      <Fieldset legend="Plans">
+        <Field
+          label="Yearly price (USD)"
+          inputMode="decimal"
+          required
+          hint={`The monthly price is ${PRO_PRICE_LABEL}. Members see what the yearly plan saves against twelve months.`}
+          value={yearlyDollars}
+          error={errors['plans.annualPriceCents']}
+          onChange={(event) => {
+            setYearlyDollars(event.target.value);
+            const dollars = Number(event.target.value);
+            update('plans', { annualPriceCents: Number.isFinite(dollars) ? Math.round(dollars * 100) : 0 });
+          }}
+        />
       </Fieldset>
       <Fieldset legend="E-mails to you">
         {OWNER_EMAIL_CHOICES.map(({ key, label }) => (

@@ -14,12 +14,13 @@ interface Values {
   value: string;
   duration: CreateDiscountCode['duration'];
   months: string;
+  appliesTo: CreateDiscountCode['appliesTo'];
   expiresAt: string;
   maxRedemptions: string;
   newMembersOnly: boolean;
 }
 
-const EMPTY: Values = { code: '', kind: 'percent', value: '', duration: 'once', months: '', expiresAt: '', maxRedemptions: '', newMembersOnly: false };
+const EMPTY: Values = { code: '', kind: 'percent', value: '', duration: 'once', months: '', appliesTo: 'monthly', expiresAt: '', maxRedemptions: '', newMembersOnly: false };
 type Errors = Partial<Record<keyof CreateDiscountCode, string>>;
 
 /** A number the owner typed, or undefined when the box is empty (so the schema says what is missing). */
@@ -33,7 +34,7 @@ function inputOf(values: Values): Record<string, unknown> {
     ...(values.kind === 'percent' ? { percentOff: value } : { amountOffCents: value === undefined ? undefined : Math.round(value * 100) }),
     duration: values.duration,
     durationInMonths: values.duration === 'repeating' ? numberOf(values.months) : undefined,
-    appliesTo: 'monthly',
+    appliesTo: values.appliesTo,
     expiresAt: values.expiresAt ? new Date(values.expiresAt).toISOString() : undefined,
     maxRedemptions: numberOf(values.maxRedemptions),
     newMembersOnly: values.newMembersOnly,
@@ -105,6 +106,11 @@ export function DiscountCodeForm() {
       {values.duration === 'repeating' && (
         <Field label="Months" inputMode="numeric" value={values.months} onChange={(event) => set('months')(event.target.value)} error={errors.durationInMonths} required />
       )}
+      <Select label="Plan" value={values.appliesTo} onChange={(plan) => set('appliesTo')(plan as Values['appliesTo'])}>
+        <option value="monthly">Monthly</option>
+        <option value="annual">Annual</option>
+        <option value="both">Monthly and annual</option>
+      </Select>
       <Field label="Expires" type="datetime-local" value={values.expiresAt} onChange={(event) => set('expiresAt')(event.target.value)} error={errors.expiresAt} hint="Empty: never." />
       <Field label="Most uses" inputMode="numeric" value={values.maxRedemptions} onChange={(event) => set('maxRedemptions')(event.target.value)} error={errors.maxRedemptions} hint="Empty: no limit." />
       <label className="discount-code-form__check">

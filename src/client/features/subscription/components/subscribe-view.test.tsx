@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PRO_BENEFITS } from '../../../../shared/features/subscription.schema.js';
+import { PLAN_MESSAGES, PRO_BENEFITS } from '../../../../shared/features/subscription.schema.js';
 import { jsonResponse, makeUser, mockApi, renderWithProviders, type RouteHandler } from '../../../test-utils';
 import { SubscribeView } from './subscribe-view';
 
@@ -64,7 +64,22 @@ describe('Subscribe view', () => {
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith(CHECKOUT_URL));
     expect(routes['POST /api/subscription/agreement']).toHaveBeenCalledTimes(1);
     const [, init] = routes['POST /api/subscription/checkout'].mock.calls[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ attemptId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(JSON.parse(String(init?.body))).toEqual({ attemptId: expect.stringMatching(/^[0-9a-f-]{36}$/), plan: 'monthly' });
+  });
+
+  it('offers the yearly plan with its saving, and checks out yearly after the same agreement', async () => {
+    const routes = { ...okRoutes(), 'GET /api/subscription/plans': () => jsonResponse({ monthlyCents: 2000, yearlyCents: 20000, yearlySavingCents: 4000 }) };
+    const { events, redirect } = setup(routes);
+    const yearly = await screen.findByRole('radio', { name: /Yearly/ });
+    expect(screen.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+    expect(yearly.closest('label')).toHaveTextContent('Save $40 against 12 months');
+    await events.click(yearly);
+    expect(screen.getByRole('heading', { name: '$200/year' })).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Subscribe for $200/year' }));
+    await events.click(within(screen.getByRole('dialog', { name: 'User Agreement' })).getByRole('checkbox'));
+    await events.click(screen.getByRole('button', { name: 'I Agree' }));
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(JSON.parse(String(routes['POST /api/subscription/checkout'].mock.calls[0]![1]?.body))).toMatchObject({ plan: 'yearly' });
   });
 
   it('shows the message when the checkout cannot start', async () => {
@@ -104,5 +119,27 @@ describe('Subscribe view', () => {
     mockApi();
     renderWithProviders(<SubscribeView user={makeUser({ role: 'pro_user' })} />);
     expect(screen.queryByRole('button', { name: 'Subscribe for $20/month' })).not.toBeInTheDocument();
+  });
+
+  it('shows a Pro member their plan and switches it, saying why a switch was refused', async () => {
+    const plans = () => jsonResponse({ monthlyCents: 2000, yearlyCents: 20000, yearlySavingCents: 4000 });
+    const switchRoute = vi
+      .fn<RouteHandler>()
+      .mockImplementationOnce(() => jsonResponse({ code: 'payment_failing', message: PLAN_MESSAGES.paymentFailing }, 409))
+      .mockImplementationOnce(() => jsonResponse({ hasCustomer: true, pastDue: false, plan: 'yearly' }));
+    const { events } = setup(
+      {
+        'GET /api/subscription/plans': plans,
+        'GET /api/subscription/billing': () => jsonResponse({ hasCustomer: true, pastDue: false, plan: 'monthly' }),
+        'POST /api/subscription/plan': switchRoute,
+      },
+      makeUser({ role: 'pro_user' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Your plan: Monthly ($20/month)' })).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Switch to yearly ($200/year)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PLAN_MESSAGES.paymentFailing);
+    await events.click(screen.getByRole('button', { name: 'Switch to yearly ($200/year)' }));
+    expect(await screen.findByRole('heading', { name: 'Your plan: Yearly ($200/year)' })).toBeInTheDocument();
+    expect(JSON.parse(String(switchRoute.mock.calls[1]![1]?.body))).toEqual({ plan: 'yearly' });
   });
 });

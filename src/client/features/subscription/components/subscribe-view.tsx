@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
-import { PRO_BENEFITS, PRO_PRICE_LABEL, SUBSCRIPTION_MESSAGES } from '../../../../shared/features/subscription.schema.js';
+import { PRO_BENEFITS, SUBSCRIPTION_MESSAGES, type Plan } from '../../../../shared/features/subscription.schema.js';
 import { isPro } from '../../../../shared/permissions.js';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
-import { acceptAgreement, goToCheckout, startCheckout } from '../subscription.api';
+import { acceptAgreement, goToCheckout, startCheckout, usePlans } from '../subscription.api';
 import { AgreementModal } from './agreement-modal';
+import { PlanChoice, planPriceLabel } from './plan-choice';
+import { PlanSwitch } from './plan-switch';
 import './subscribe-view.css';
 
 export interface SubscribeViewProps {
@@ -21,6 +23,11 @@ export function SubscribeView({ user, redirect = goToCheckout }: SubscribeViewPr
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [code, setCode] = useState('');
+  const [plan, setPlan] = useState<Plan>('monthly');
+  // Until the prices arrive (or if they cannot), the monthly plan alone is offered: its price is the spec's.
+  const plans = usePlans().data;
+  const priceLabel = planPriceLabel(plan, plans);
+  const [amount, per] = priceLabel.split('/');
 
   // Back from the hosted checkout page, the browser may restore this page as it was left: busy.
   useEffect(() => {
@@ -45,7 +52,7 @@ export function SubscribeView({ user, redirect = goToCheckout }: SubscribeViewPr
     setError(null);
     try {
       await acceptAgreement();
-      const { url } = await startCheckout(crypto.randomUUID(), code.trim() || undefined);
+      const { url } = await startCheckout(crypto.randomUUID(), plan, code.trim() || undefined);
       redirect(url);
     } catch (failure) {
       setError(errorMessage(failure, SUBSCRIPTION_MESSAGES.checkoutFailed));
@@ -54,7 +61,12 @@ export function SubscribeView({ user, redirect = goToCheckout }: SubscribeViewPr
   };
 
   if (user && isPro(user)) {
-    return <p className="subscribe__already">You already have Pro. Thank you for being a member!</p>;
+    return (
+      <div className="subscribe">
+        <p className="subscribe__already">You already have Pro. Thank you for being a member!</p>
+        <PlanSwitch />
+      </div>
+    );
   }
 
   return (
@@ -62,9 +74,10 @@ export function SubscribeView({ user, redirect = goToCheckout }: SubscribeViewPr
       <div className="subscribe__card">
         <p className="subscribe__eyebrow">Pro membership</p>
         <h2 id="subscribe-heading" className="subscribe__price">
-          {PRO_PRICE_LABEL.replace('/month', '')}
-          <span className="subscribe__per">/month</span>
+          {amount}
+          <span className="subscribe__per">/{per}</span>
         </h2>
+        {plans && <PlanChoice plans={plans} value={plan} onChange={setPlan} />}
         <p className="subscribe__note">Cancel anytime. You keep Pro until the end of the billing period.</p>
         <ul className="subscribe__benefits">
           {PRO_BENEFITS.map((benefit) => (
@@ -73,7 +86,7 @@ export function SubscribeView({ user, redirect = goToCheckout }: SubscribeViewPr
         </ul>
         <Field label="Discount code" hint="Optional. Checked when you continue to payment." className="subscribe__code" value={code} maxLength={32} autoComplete="off" onChange={(event) => setCode(event.target.value)} />
         <Button size="lg" block onClick={open} loading={busy && !agreementOpen}>
-          Subscribe for {PRO_PRICE_LABEL}
+          Subscribe for {priceLabel}
         </Button>
         {error && !agreementOpen && (
           <p className="subscribe__error" role="alert">

@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "plan_interval" text;
