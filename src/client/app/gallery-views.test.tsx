@@ -42,6 +42,9 @@ describe('gallery views in the dashboard', () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Golden Hour Gallery' })).toBeInTheDocument();
+    // Once, as the page's heading: not again inside the gallery.
+    expect(await screen.findByRole('region', { name: 'Golden Hour Gallery' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Golden Hour Gallery' })).toHaveLength(1);
 
     title = 'Evening Light';
     act(() => FakeEventSource.open()[0]!.emit({ type: 'gallery.changed', data: { collection: 'gallery_golden_hour' } }));
