@@ -106,6 +106,16 @@ export async function openView(page: Page, label: string, options: { settled?: b
  */
 export async function openAdminTab(page: Page, tab: string): Promise<void> {
   await openView(page, 'Admin Dashboard');
+  await pickAdminSection(page, tab);
+}
+
+/** Picks an admin section on the open Admin Dashboard: a tab where they fit, the section menu on a phone. */
+export async function pickAdminSection(page: Page, tab: string): Promise<void> {
+  const menu = page.getByRole('combobox', { name: 'Admin section' });
+  if (await menu.isVisible()) {
+    await menu.selectOption({ label: tab });
+    return;
+  }
   const label = tab.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await page.getByRole('tab', { name: new RegExp(`^${label}(\\s|$)`) }).click();
 }
