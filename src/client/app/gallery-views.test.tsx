@@ -38,7 +38,7 @@ describe('gallery views in the dashboard', () => {
       state: { component: 'gallery_golden_hour' },
       routes: {
         'GET /api/galleries/gallery_golden_hour': () => jsonResponse({ collectionName: 'gallery_golden_hour', title, totalLikes: 0, images: [], nextCursor: null }),
-        'GET /api/galleries': () => jsonResponse({ folders: [], galleries: [] }),
+        'GET /api/galleries': () => jsonResponse({ proGallery: { totalLikes: 0, cover: null }, folders: [], galleries: [] }),
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Golden Hour Gallery' })).toBeInTheDocument();
