@@ -1,20 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SUBSCRIPTION_MESSAGES } from '../../src/shared/features/subscription.schema.js';
-import { expectAccessible, openAdminTab, OWNER_EMAIL, signIn, uniqueEmail } from './fixtures.js';
+import { expectAccessible, openAdminTab, openView, OWNER_EMAIL, screenshotsAtBothWidths, signIn, uniqueEmail } from './fixtures.js';
 import { control, openUserMenu, subscribeToPro } from './subscription-helpers.js';
+import { apiUpload } from './gallery-helpers.js';
 
 /** A member whose Pro ends is told where they are; /success confirms only a real checkout; owner screens fit a phone. */
 
 const DAY = 86_400;
-
-/** Pictures of a page at the desktop and phone widths, kept with the test's output. */
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const overflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
 
@@ -34,14 +26,14 @@ test('Pro ends while Purchased Content is open: the view says so, and the way ba
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Purchased Content');
   await expect(page.getByRole('heading', { name: 'Your Pro membership has ended' })).toBeVisible();
   await expect(page.getByText(/come back in full when you subscribe again/)).toBeVisible();
-  await screenshots(page, 'purchased-content-pro-ended');
+  await screenshotsAtBothWidths(page, 'purchased-content-pro-ended');
   await expectAccessible(page, 'main');
 
   // The billing portal offers the way back too.
   const billing = await openUserMenu(page);
   await billing.getByRole('menuitem', { name: 'Manage Billing' }).click();
   await expect(page.getByText(/^Your plan ended on /)).toBeVisible();
-  await screenshots(page, 'billing-portal-plan-ended');
+  await screenshotsAtBothWidths(page, 'billing-portal-plan-ended');
   await page.getByRole('link', { name: 'Subscribe again on the site' }).click();
   await expect(page).toHaveURL(/\/auth-home\?view=subscribe$/);
   await expect(page.getByRole('button', { name: 'Subscribe for $20/month' })).toBeVisible();
@@ -55,13 +47,13 @@ test('/success never welcomes a Pro member for a made-up checkout session', asyn
   await expect(page.getByRole('heading', { name: 'Checkout not found' })).toBeVisible();
   await expect(page.getByText(SUBSCRIPTION_MESSAGES.checkoutUnknown)).toBeVisible();
   await expect(page.getByText(/Your payment went through/)).toHaveCount(0);
-  await screenshots(page, 'success-checkout-not-found');
+  await screenshotsAtBothWidths(page, 'success-checkout-not-found');
 });
 
 test('on a phone the owner picks admin sections from one menu, reads Police as cards, and sees the whole site title', async ({ page }) => {
   await signIn(page, OWNER_EMAIL);
   await openAdminTab(page, 'Police');
-  await screenshots(page, 'admin-police');
+  await screenshotsAtBothWidths(page, 'admin-police');
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeHidden();
   const sections = page.getByRole('combobox', { name: 'Admin section' });
@@ -73,4 +65,14 @@ test('on a phone the owner picks admin sections from one menu, reads Police as c
   await sections.selectOption({ label: 'Vendor Builds' });
   await expect(page).toHaveURL(/tab=vendor_builds/);
   await page.screenshot({ path: test.info().outputPath('admin-vendor-builds-375.png'), fullPage: true });
+});
+
+test('the Pro Gallery card has a cover and its likes, like the folder cards', async ({ page }) => {
+  await signIn(page, OWNER_EMAIL);
+  await apiUpload(page, 'gallery_pro', 'card-cover.png', 7);
+  await openView(page, 'Pro Galleries');
+  const card = page.getByRole('button', { name: /^Pro Gallery/ });
+  await expect(card.locator('img')).toBeVisible();
+  await expect(card).toContainText(/\d+ likes?/);
+  await screenshotsAtBothWidths(page, 'pro-galleries');
 });

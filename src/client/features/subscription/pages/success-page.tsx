@@ -34,6 +34,15 @@ export function SuccessPage(props: SuccessPageProps) {
     </Link>
   );
 
+  const supportActions = (
+    <div className="sub-success__actions">
+      {dashboardLink('Return to Dashboard')}
+      <Link to={CLIENT_ROUTES.contact} className={buttonClassName({ variant: 'secondary' })}>
+        Contact support
+      </Link>
+    </div>
+  );
+
   return (
     <PageLayout title={title} eyebrow="Pro membership">
       <div className="sub-success">
@@ -68,12 +77,7 @@ export function SuccessPage(props: SuccessPageProps) {
             <p className="sub-success__lead" role="status">
               {SUBSCRIPTION_MESSAGES.beingUpdated}
             </p>
-            <div className="sub-success__actions">
-              {dashboardLink('Return to Dashboard')}
-              <Link to={CLIENT_ROUTES.contact} className={buttonClassName({ variant: 'secondary' })}>
-                Contact support
-              </Link>
-            </div>
+            {supportActions}
           </>
         )}
         {confirmation.state === 'unknown_checkout' && (
@@ -82,12 +86,7 @@ export function SuccessPage(props: SuccessPageProps) {
               {SUBSCRIPTION_MESSAGES.checkoutUnknown}
               {confirmation.isPro && ' Your Pro membership itself is active.'}
             </p>
-            <div className="sub-success__actions">
-              {dashboardLink('Return to Dashboard')}
-              <Link to={CLIENT_ROUTES.contact} className={buttonClassName({ variant: 'secondary' })}>
-                Contact support
-              </Link>
-            </div>
+            {supportActions}
           </>
         )}
         {confirmation.state === 'error' && (
@@ -95,12 +94,7 @@ export function SuccessPage(props: SuccessPageProps) {
             <p className="sub-success__error" role="alert">
               {confirmation.message}
             </p>
-            <div className="sub-success__actions">
-              {dashboardLink('Return to Dashboard')}
-              <Link to={CLIENT_ROUTES.contact} className={buttonClassName({ variant: 'secondary' })}>
-                Contact support
-              </Link>
-            </div>
+            {supportActions}
           </>
         )}
       </div>
