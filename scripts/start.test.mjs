@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +28,9 @@ function fakeProject() {
     ].join('\n'),
   );
   const build = 'node scripts/build-stamp.mjs clear && node fake-build.mjs && node scripts/build-stamp.mjs write';
-  writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'fake', type: 'module', scripts: { build } }));
+  // The project's own start script, so the test runs `npm start` as a member of the public would.
+  const { start } = JSON.parse(readFileSync(path.join(scriptsDir, '..', 'package.json'), 'utf8')).scripts;
+  writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'fake', type: 'module', scripts: { build, start } }));
   return root;
 }
 
@@ -56,6 +58,32 @@ describe('npm start', () => {
     const again = start(root);
     expect(again.stdout).toContain('building first');
     expect(spawnSync('cat', ['builds.log'], { cwd: root, encoding: 'utf8' }).stdout).toBe('built\nbuilt\n');
+  });
+});
+
+/** A stand-in server that runs until a signal, then writes which one it got (as the site closes its database). */
+const LONG_RUNNING_SERVER = [
+  "import { writeFileSync } from 'node:fs';",
+  "for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => { writeFileSync('stopped-by', signal); process.exit(0); });",
+  "setInterval(() => undefined, 1000);",
+  "console.log('server started');",
+].join('\n');
+
+describe('npm start and signals', () => {
+  it.each(['SIGTERM', 'SIGINT'])('passes %s sent to its process id on to the site, which stops', async (signal) => {
+    const root = fakeProject();
+    expect(start(root).status).toBe(0); // built once
+    writeFileSync(path.join(root, 'dist', 'node', 'server', 'main.js'), LONG_RUNNING_SERVER);
+    const npm = spawn('npm', ['start'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise((resolve, reject) => {
+      npm.stdout.on('data', (chunk) => String(chunk).includes('server started') && resolve(undefined));
+      npm.once('exit', () => reject(new Error('npm start ended before the site started')));
+    });
+    const exited = new Promise((resolve) => npm.once('exit', resolve));
+    npm.kill(signal);
+    await exited;
+    await expect.poll(() => existsSync(path.join(root, 'stopped-by'))).toBe(true);
+    expect(readFileSync(path.join(root, 'stopped-by'), 'utf8')).toBe(signal);
   });
 });
 

@@ -1,21 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BILLING_MESSAGES } from '../../src/shared/features/subscription.schema.js';
 import { outboxMailsMentioning } from './chat-helpers.js';
-import { expectAccessible, openAdminTab, openView, OWNER_EMAIL, signIn, uniqueEmail } from './fixtures.js';
+import { expectAccessible, openAdminTab, openView, OWNER_EMAIL, screenshotsAtBothWidths, signIn, uniqueEmail } from './fixtures.js';
 import { control, openUserMenu, subscribeToPro } from './subscription-helpers.js';
 
 /** A member's own billing: Manage Billing opens the provider's portal; what they change there comes back live. */
 
 const DAY = 86_400;
-
-/** Pictures of a page at the desktop and phone widths, kept with the test's output. */
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test.describe('billing', () => {
   test('subscribe, cancel, Manage Billing, Renew plan: back on the site with Cancel Subscription offered again and no Sub Ends', async ({ page }) => {
@@ -29,7 +20,7 @@ test.describe('billing', () => {
     await expect(page.getByText(/^Your subscription has been canceled\./)).toBeVisible();
     menu = await openUserMenu(page);
     await expect(menu.getByRole('menuitem', { name: /^Sub Ends: / })).toBeVisible();
-    await screenshots(page, 'user-menu-manage-billing');
+    await screenshotsAtBothWidths(page, 'user-menu-manage-billing');
 
     await menu.getByRole('menuitem', { name: 'Manage Billing' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
@@ -44,7 +35,7 @@ test.describe('billing', () => {
     const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    await screenshots(page, 'billing-portal-pending-cancellation');
+    await screenshotsAtBothWidths(page, 'billing-portal-pending-cancellation');
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Renew plan' }).click();
@@ -77,7 +68,7 @@ test.describe('billing', () => {
     const notice = page.getByRole('status').filter({ hasText: BILLING_MESSAGES.pastDue });
     await expect(notice).toBeVisible();
     await expect(page.getByRole('button', { name: 'Logged In - Pro' })).toBeVisible();
-    await screenshots(page, 'dashboard-past-due');
+    await screenshotsAtBothWidths(page, 'dashboard-past-due');
     await expectAccessible(page);
 
     await notice.getByRole('button', { name: 'Manage Billing' }).click();
@@ -116,24 +107,24 @@ test.describe('billing', () => {
     await item.getByRole('button', { name: 'Refund' }).click();
     const dialog = owner.getByRole('dialog', { name: `Refund request #${number}` });
     await expect(dialog.getByLabel('Amount to refund (dollars)')).toHaveValue('10.00');
-    await screenshots(owner, 'vendor-builds-refund-dialog');
+    await screenshotsAtBothWidths(owner, 'vendor-builds-refund-dialog');
     await expectAccessible(owner);
     await dialog.getByRole('button', { name: 'Refund' }).click();
     await expect(owner.getByText(`Refunded request #${number}. The buyer has been e-mailed.`)).toBeVisible();
     const past = owner.getByRole('list', { name: 'Delivered and refunded orders' }).getByRole('listitem', { name: `Request #${number}` });
     await expect(past).toContainText('Refunded $10.00');
     await expect(past.getByRole('button', { name: 'Refund' })).toHaveCount(0);
-    await screenshots(owner, 'vendor-builds-past-orders');
+    await screenshotsAtBothWidths(owner, 'vendor-builds-past-orders');
 
     // Live, without a reload: the buyer's Track Orders says refunded.
     await expect(tracked).toContainText('Refunded $10.00');
-    await screenshots(page, 'track-orders-refunded');
+    await screenshotsAtBothWidths(page, 'track-orders-refunded');
     await expect.poll(async () => (await outboxMailsMentioning('Refund of $10.00')).filter((mail) => mail.includes(email)).length, { timeout: 15_000 }).toBe(1);
 
     await openAdminTab(owner, 'Site content');
     await expect(owner.getByRole('group', { name: 'E-mails to you' }).getByRole('checkbox')).toHaveCount(3);
     await owner.getByRole('group', { name: 'E-mails to you' }).scrollIntoViewIfNeeded();
-    await screenshots(owner, 'site-content-owner-emails');
+    await screenshotsAtBothWidths(owner, 'site-content-owner-emails');
     await ownerContext.close();
   });
 });

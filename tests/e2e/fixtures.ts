@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * What every journey shares: signing in at the local OpenID provider (DESIGN
@@ -106,6 +106,16 @@ export async function openView(page: Page, label: string, options: { settled?: b
  */
 export async function openAdminTab(page: Page, tab: string): Promise<void> {
   await openView(page, 'Admin Dashboard');
+  await pickAdminSection(page, tab);
+}
+
+/** Picks an admin section on the open Admin Dashboard: a tab where they fit, the section menu on a phone. */
+export async function pickAdminSection(page: Page, tab: string): Promise<void> {
+  const menu = page.getByRole('combobox', { name: 'Admin section' });
+  if (await menu.isVisible()) {
+    await menu.selectOption({ label: tab });
+    return;
+  }
   const label = tab.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await page.getByRole('tab', { name: new RegExp(`^${label}(\\s|$)`) }).click();
 }
@@ -116,4 +126,13 @@ export async function expectAccessible(page: Page, scope?: string): Promise<void
   const results = await (scope ? builder.include(scope) : builder).analyze();
   const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Pictures of a page at the desktop and phone widths, kept with the test's output; the page ends at the desktop width. */
+export async function screenshotsAtBothWidths(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

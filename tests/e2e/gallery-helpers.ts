@@ -43,6 +43,6 @@ export async function openConfiguredGallery(page: Page, folderName: string, disp
   await openView(page, 'Pro Galleries');
   await page.getByRole('button', { name: new RegExp(`^${folderName}`) }).click();
   await page.getByRole('button', { name: new RegExp(`^${displayTitle}`) }).click();
-  await expect(page.getByRole('heading', { level: 2, name: displayTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: displayTitle })).toBeVisible();
 }
 

@@ -35,7 +35,7 @@ test.describe('galleries', () => {
     await galleryDialog.getByRole('button', { name: 'Add Gallery' }).click();
     await expect(galleryDialog).toBeHidden();
     await page.getByRole('button', { name: /^Night Walk/ }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Night Walk' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Night Walk' })).toBeVisible();
     await expect(page.getByText('No images in this gallery yet.')).toBeVisible();
 
     // Three files, each with its own progress bar; the input is disabled while it runs.
@@ -62,7 +62,7 @@ test.describe('galleries', () => {
     await rename.getByLabel('Gallery name').fill('  Moon Walk  ');
     await rename.getByRole('button', { name: 'Save' }).click();
     await expect(rename).toBeHidden();
-    await expect(page.getByRole('heading', { level: 2, name: 'Moon Walk' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Moon Walk' })).toBeVisible();
 
     // Reorder by number: non-numeric becomes 0, negative is ignored.
     expect(await galleryFilenames(page, collection)).toEqual(['a.png', 'b.png', 'c.png']);

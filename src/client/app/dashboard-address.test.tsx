@@ -11,6 +11,7 @@ const admin = () => makeUser({ email: 'owner@example.com', role: 'admin', isAdmi
 const FOLDER = { id: '11111111-1111-4111-8111-111111111111', name: 'Landscapes', description: '', createdAt: '2026-01-01T00:00:00.000Z', order: 0, galleryCount: 1, totalLikes: 0, coverImageId: null, cover: null };
 const directory = () =>
   jsonResponse({
+    proGallery: { totalLikes: 0, cover: null },
     folders: [FOLDER],
     galleries: [{ id: '22222222-2222-4222-8222-222222222222', collectionName: 'gallery_sunsets', displayTitle: 'Sunsets Gallery', name: 'sunsets', folderId: FOLDER.id, totalLikes: 0, order: 0 }],
   });

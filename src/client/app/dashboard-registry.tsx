@@ -42,9 +42,9 @@ import { IntegrationsTab } from '../features/webhooks/components/integrations-ta
 
 /** The admin dashboard's tab picker of SPEC §2, in its order, plus the owner's Site content screen. */
 export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
-  { id: 'chats', label: <ChatsTabLabel />, Component: AdminChats },
+  { id: 'chats', label: <ChatsTabLabel />, name: 'Chats', Component: AdminChats },
   { id: 'pro_users', label: 'Pro Users', Component: MemberManager },
-  { id: 'new_pro_users', label: <NewProUsersTabLabel />, Component: NewProUsersTab },
+  { id: 'new_pro_users', label: <NewProUsersTabLabel />, name: 'New Pro Users', Component: NewProUsersTab },
   // The chart library loads only when this tab is first opened.
   { id: 'analytics', label: 'Analytics', Component: lazyComponent(() => import('../features/analytics/components/analytics-panel').then((module) => module.AnalyticsPanel)) },
   { id: 'vendor_builds', label: 'Vendor Builds', Component: VendorBuilds },

@@ -38,10 +38,13 @@ describe('gallery views in the dashboard', () => {
       state: { component: 'gallery_golden_hour' },
       routes: {
         'GET /api/galleries/gallery_golden_hour': () => jsonResponse({ collectionName: 'gallery_golden_hour', title, totalLikes: 0, images: [], nextCursor: null }),
-        'GET /api/galleries': () => jsonResponse({ folders: [], galleries: [] }),
+        'GET /api/galleries': () => jsonResponse({ proGallery: { totalLikes: 0, cover: null }, folders: [], galleries: [] }),
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Golden Hour Gallery' })).toBeInTheDocument();
+    // Once, as the page's heading: not again inside the gallery.
+    expect(await screen.findByRole('region', { name: 'Golden Hour Gallery' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Golden Hour Gallery' })).toHaveLength(1);
 
     title = 'Evening Light';
     act(() => FakeEventSource.open()[0]!.emit({ type: 'gallery.changed', data: { collection: 'gallery_golden_hour' } }));

@@ -16,7 +16,7 @@ function setUp() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
   const page: ChatMessagePage = { nextBefore: null, messages: [{ id: 1, chatId: USER_ID, text: 'Hi', senderId: USER_ID, timestamp: '2026-01-01T00:00:00.000Z', read: true }] };
   queryClient.setQueryData(['chats', USER_ID, 'messages'], { pages: [page], pageParams: [null] });
-  queryClient.setQueryData(['gallery-directory'], { folders: [] });
+  queryClient.setQueryData(['gallery-directory'], { proGallery: { totalLikes: 0, cover: null }, folders: [] });
   queryClient.setQueryData(['gallery', 'pro_one'], { images: [] });
   queryClient.setQueryData(['updates'], []);
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -18,16 +18,20 @@ h2{font-size:16px;margin:24px 0 8px}section{border-top:1px solid #e4e4ee;margin-
 .warn{background:#fff1f0;color:#8a1c12;border-radius:8px;padding:8px 12px}
 table{width:100%;border-collapse:collapse;font-size:15px}th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #eee}
 td.num,th.num{text-align:right}a{color:#4b3fd6}
+a.rejoin{display:block;text-align:center;padding:12px;border-radius:10px;background:#6d5dfc;color:#fff;font-weight:600;text-decoration:none}
 tr.invoice td{border-bottom:0}td.links{text-align:right;padding-top:0}td.links a{display:inline-block;margin:0 0 2px 16px}
 `;
 
 export const fullDate = (epochSeconds: number) =>
   dateOfEpochSeconds(epochSeconds).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-function planState(subscription: SimSubscription | null): string {
+function planState(subscription: SimSubscription | null, back: string): string {
   if (!subscription) return '<p>You have no plan.</p>';
   const end = subscription.items.data[0]!.current_period_end;
-  if (subscription.status === 'canceled') return `<p>Your plan ended on ${fullDate(subscription.ended_at ?? end)}.</p>`;
+  if (subscription.status === 'canceled') {
+    // The way back to the site is the way to rejoin: the site sends a lapsed member to its Subscribe view.
+    return `<p>Your plan ended on ${fullDate(subscription.ended_at ?? end)}.</p><p><a class="rejoin" href="${back}">Subscribe again on the site</a></p>`;
+  }
   if (subscription.status === 'past_due') return `<p class="warn">Your last payment failed. Update your card to keep your plan.</p>`;
   if (subscription.cancel_at_period_end) return `<p>Your plan will be canceled on ${fullDate(subscription.cancel_at ?? end)}.</p>`;
   return `<p>Your plan renews on ${fullDate(end)}.</p>`;
@@ -80,7 +84,7 @@ ${notice ? `<p class="${notice.kind === 'done' ? 'status' : 'error'}" role="${no
 <section aria-labelledby="plan"><h2 id="plan">Current plan</h2>
 <p>${escapeHtml(price?.nickname ?? 'Pro membership')}</p>
 <p class="amount">${formatAmount(price?.unit_amount ?? 0)}<span class="per">/${price?.recurring?.interval ?? 'month'}</span></p>
-${planState(view.subscription)}
+${planState(view.subscription, back)}
 ${planActions(view, id)}
 </section>
 ${

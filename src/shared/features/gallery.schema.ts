@@ -136,6 +136,8 @@ export const GalleryPageSchema = z.object({
 export type GalleryPage = z.infer<typeof GalleryPageSchema>;
 
 export const GalleryDirectorySchema = z.object({
+  /** The single Pro gallery's card, like a folder's: its total likes and its newest image as the cover. */
+  proGallery: z.object({ totalLikes: z.number().int(), cover: FolderCoverSchema.nullable() }),
   folders: z.array(GalleryFolderSchema),
   galleries: z.array(GalleryConfigSchema),
 });

@@ -93,6 +93,8 @@ export const SUBSCRIPTION_MESSAGES = {
   verifyFailed: 'An error occurred while verifying your subscription.',
   beingUpdated:
     'Your account is being updated. If your Pro access does not show within a few minutes, please contact support.',
+  /** /success with a session id that is not a checkout of this member's (made up, another account's, expired). */
+  checkoutUnknown: 'We could not find this checkout on your account, so this page cannot confirm a payment.',
   noProUsers: 'No pro users found',
   noNewProUsers: 'No new pro users found',
 } as const;
@@ -155,12 +157,20 @@ export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 export const CancelResponseSchema = z.object({ endDate: z.number().int().nonnegative() });
 export type CancelResponse = z.infer<typeof CancelResponseSchema>;
 
-/** GET status?userId=: the stored-user-id check of /success (the user must be that user or an admin). */
-export const StatusQuerySchema = z.object({ userId: z.uuid() });
+/**
+ * GET status?userId=&sessionId=: the Pro check of /success (the user must be that user or an admin).
+ * With a checkout session id, the server also says what the payment provider knows of that checkout
+ * for that user: `complete` (paid), `open` (not paid yet) or `unknown` (no such checkout of theirs).
+ */
+export const StatusQuerySchema = z.object({ userId: z.uuid(), sessionId: z.string().trim().min(1).max(255).optional() });
+export const CheckoutStateSchema = z.enum(['complete', 'open', 'unknown']);
+export type CheckoutState = z.infer<typeof CheckoutStateSchema>;
 export const SubscriptionStatusResponseSchema = z.object({
   userId: z.uuid(),
   isPro: z.boolean(),
   subscriptionStatus: SubscriptionStatusSchema.nullable(),
+  /** Only when a session id was asked about. */
+  checkout: CheckoutStateSchema.optional(),
 });
 export type SubscriptionStatusResponse = z.infer<typeof SubscriptionStatusResponseSchema>;
 

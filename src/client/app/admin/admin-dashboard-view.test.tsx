@@ -23,6 +23,18 @@ describe('admin dashboard tab picker', () => {
     expect(screen.getByRole('tab', { name: 'Chats' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('offers the same sections as one menu (the phone layout), which follows and picks the tab', async () => {
+    const user = userEvent.setup();
+    render(<AdminDashboardView {...props} />);
+    const menu = screen.getByRole('combobox', { name: 'Admin section' });
+    const names = [...menu.querySelectorAll('option')].map((option) => option.textContent);
+    expect(names).toEqual(['Chats', 'Pro Users', 'New Pro Users', 'Analytics', 'Vendor Builds', 'Police', 'Offers', 'Site content']);
+    await user.selectOptions(menu, 'Vendor Builds');
+    expect(screen.getByRole('tab', { name: 'Vendor Builds' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Analytics' }));
+    expect(menu).toHaveValue('analytics');
+  });
+
   it('moves between tabs with the arrow keys, wrapping around', async () => {
     const user = userEvent.setup();
     render(<AdminDashboardView {...props} />);

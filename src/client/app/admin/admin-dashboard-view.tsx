@@ -11,6 +11,8 @@ export interface AdminTabProps {
 export interface AdminTab {
   id: string;
   label: ReactNode;
+  /** The tab's name as plain text, for the phone's section menu, where the label is more than text (a count). */
+  name?: string;
   Component: ComponentType<AdminTabProps>;
 }
 
@@ -37,6 +39,7 @@ export function AdminDashboardView({ tabs, tab, onSelectTab, member, onSelectMem
     onSelectTab?.(id);
   };
   const headingId = useId();
+  const menuId = useId();
   const Current = (tabs.find((candidate) => candidate.id === selected) ?? tabs[0]).Component;
 
   return (
@@ -44,6 +47,17 @@ export function AdminDashboardView({ tabs, tab, onSelectTab, member, onSelectMem
       <h2 id={headingId} className="visually-hidden">
         Admin Dashboard
       </h2>
+      {/* On a phone the sections are one menu rather than rows of wrapping tabs (the CSS shows one or the other). */}
+      <div className="admin-dashboard__menu">
+        <label htmlFor={menuId}>Admin section</label>
+        <select id={menuId} value={selected} onChange={(event) => select(event.target.value)}>
+          {tabs.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.name ?? (typeof candidate.label === 'string' ? candidate.label : candidate.id)}
+            </option>
+          ))}
+        </select>
+      </div>
       <Tabs label="Admin sections" tabs={tabs} selected={selected} onSelect={select} block="admin-dashboard">
         <Current member={member} onSelectMember={onSelectMember} />
       </Tabs>

@@ -29,6 +29,8 @@ describe('DataTable', () => {
       ['ada@example.com', 'Mozilla'],
       ['bob@example.com', 'Mozilla'],
     ]);
+    // Each value carries its column's name: a phone shows the row as a card of name and value.
+    expect(within(bodyRows[0]!).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual(['User', 'Browser']);
     // The shortened cell keeps its full text on hover; a column without one has no title.
     expect(within(bodyRows[0]!).getByText('Mozilla')).toHaveAttribute('title', 'Mozilla/5.0 (iPhone)');
     expect(within(bodyRows[0]!).getByText('ada@example.com')).not.toHaveAttribute('title');

@@ -24,7 +24,8 @@ export const DATA_TABLE_STATE_CLASS = 'data-table__state';
 /**
  * A read-only table of records in a frame that scrolls sideways on its own, so a wide table never
  * makes the page wider than the screen (the owner's logs in Police). The frame takes the keyboard
- * focus, so the arrow keys scroll it too.
+ * focus, so the arrow keys scroll it too. On a phone each row is a card of label and value
+ * (data-table.css), so no column hides behind a sideways scroll.
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, empty }: DataTableProps<Row>) {
   if (rows.length === 0) return <p className={DATA_TABLE_STATE_CLASS}>{empty}</p>;
@@ -45,7 +46,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty }: DataTa
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.header} title={column.title?.(row)}>
+                <td key={column.header} title={column.title?.(row)} data-label={column.header}>
                   {column.cell(row)}
                 </td>
               ))}

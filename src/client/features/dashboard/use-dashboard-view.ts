@@ -12,13 +12,24 @@ export interface DashboardViewState {
   folder?: string;
   /** A member the tab is about (the Chats tab's open conversation). */
   member?: string;
+  /** A Pro view kept for a member whose Pro ended: it explains that instead of vanishing. */
+  proEnded?: boolean;
+}
+
+/** Who the dashboard is for: the roles, and whether a subscription of theirs has ended. */
+export type DashboardViewer = RoleHolder & { subscriptionStatus?: string | null };
+
+/** A member whose subscription ended (not one who never had Pro) still lands on the Pro view they asked for. */
+function lapsedFrom(user: DashboardViewer, view: ResolvedView): boolean {
+  return user.subscriptionStatus === 'canceled' && !view.entry.notForPro && canSeeView({ ...user, role: 'pro_user' }, view) && !canSeeView(user, view);
 }
 
 type Checked = { ok: true; state: DashboardViewState } | { ok: false; warning: string };
 
-function checkView(registry: DashboardViewRegistry, user: RoleHolder, name: unknown, inside: Omit<DashboardPlace, 'view'> = {}): Checked {
+function checkView(registry: DashboardViewRegistry, user: DashboardViewer, name: unknown, inside: Omit<DashboardPlace, 'view'> = {}): Checked {
   const view = resolveView(registry, name);
   if (!view) return { ok: false, warning: `Unknown dashboard view "${String(name)}" was ignored.` };
+  if (lapsedFrom(user, view)) return { ok: true, state: { view, proEnded: true } };
   if (!canSeeView(user, view)) return { ok: false, warning: `Dashboard view "${view.name}" is not available to this account and was ignored.` };
   return { ok: true, state: { view, tab: inside.tab, folder: inside.folder, member: inside.member } };
 }
@@ -48,9 +59,10 @@ export interface SelectOptions {
  * keeps it, Back and Forward move between views and a link can open one.
  * A view asked for in the navigation state ({component, tab}) still works and is
  * written into the address. A name that is no view, or a view this user may not
- * see, logs a warning and the dashboard opens on its default view.
+ * see, logs a warning and the dashboard opens on its default view; except a Pro view
+ * of a member whose Pro ended, which stays and says so (ProEndedNotice).
  */
-export function useDashboardView(registry: DashboardViewRegistry, user: RoleHolder) {
+export function useDashboardView(registry: DashboardViewRegistry, user: DashboardViewer) {
   const location = useLocation();
   const navigate = useNavigate();
   const asked = parseDashboardSearch(location.search);
@@ -84,5 +96,5 @@ export function useDashboardView(registry: DashboardViewRegistry, user: RoleHold
     [registry, user, location.pathname, location.search, navigate],
   );
 
-  return { view: current.view, tab: current.tab, folder: current.folder, member: current.member, select };
+  return { view: current.view, tab: current.tab, folder: current.folder, member: current.member, proEnded: current.proEnded === true, select };
 }

@@ -35,8 +35,11 @@ export const usePlans = () =>
 
 export const cancelSubscription = () => api.post(SUBSCRIPTION_PATHS.cancel, undefined, { schema: CancelResponseSchema });
 
-export const fetchSubscriptionStatus = (userId: string) =>
-  api.get(`${SUBSCRIPTION_PATHS.status}?userId=${encodeURIComponent(userId)}`, { schema: SubscriptionStatusResponseSchema });
+/** The Pro check of /success; with the checkout's session id, also what the provider says of that checkout. */
+export const fetchSubscriptionStatus = (userId: string, sessionId?: string | null) => {
+  const query = new URLSearchParams({ userId, ...(sessionId ? { sessionId } : {}) });
+  return api.get(`${SUBSCRIPTION_PATHS.status}?${query.toString()}`, { schema: SubscriptionStatusResponseSchema });
+};
 
 export const newProUsersKeys = {
   all: ['admin', 'new-pro-users'] as const,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GalleryDirectory } from '../../../shared/features/gallery.schema.js';
+import { PRO_COLLECTION, type GalleryDirectory } from '../../../shared/features/gallery.schema.js';
 import { accounts, pngOf, upload, type Accounts } from '../../test-support/gallery.js';
 import { createTestApp } from '../../test-support/test-app.js';
 
@@ -75,5 +75,19 @@ describe('folder covers stay exact', () => {
     expect((await owner('PUT', `/api/gallery-folders/${folderId}/cover`, { imageId: b })).statusCode).toBe(200);
     for (const id of [b, later]) expect((await owner('DELETE', `/api/galleries/${second}/images/${id}`)).statusCode).toBe(200);
     expect(await coverOf()).toBeNull();
+  });
+
+  it('gives the Pro Gallery card its newest picture as the cover and its total likes', async () => {
+    const card = async () => ((await app.inject({ url: '/api/galleries', headers: who.pro.headers })).json() as GalleryDirectory).proGallery;
+    expect(await card()).toEqual({ totalLikes: 0, cover: null });
+    await add(PRO_COLLECTION, 'older.png');
+    const newest = await add(PRO_COLLECTION, 'newest.png');
+    const like = await app.inject({ method: 'POST', url: `/api/galleries/${PRO_COLLECTION}/images/${newest}/like`, headers: who.pro.headers });
+    expect(like.statusCode).toBe(200);
+    const after = await card();
+    expect(after.totalLikes).toBe(1);
+    expect(after.cover?.imageId).toBe(newest);
+    // Signed for the viewer, like every folder cover.
+    expect((await app.inject({ url: after.cover!.thumb.url })).statusCode).toBe(200);
   });
 });

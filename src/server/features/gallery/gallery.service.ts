@@ -106,14 +106,19 @@ export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collect
  */
 export async function getDirectory(ctx: AppContext, viewer: CurrentUser): Promise<GalleryDirectory> {
   const db = ctx.database.db;
-  const [folders, configs, covers, likes] = await Promise.all([
+  const [folders, configs, covers, likes, proFirst] = await Promise.all([
     repo.listFolders(db),
     repo.listConfigs(db),
     repo.listFolderCovers(db),
     countLikesByCollection(db),
+    // The Pro gallery's newest image, as its page shows it first: the cover of its card.
+    repo.listImagePage(db, PRO_COLLECTION, viewer.id, false, null, 1),
   ]);
   const withLikes = configs.map((config) => ({ ...config, totalLikes: likes.get(config.collectionName) ?? 0 }));
+  const signedCover = (cover: repo.CoverRow | undefined) =>
+    cover ? { imageId: cover.id, placeholder: cover.placeholder, thumb: { url: ctx.mediaUrls.urlFor(cover.thumbKey, viewer.id), width: cover.thumbWidth, height: cover.thumbHeight } } : null;
   return {
+    proGallery: { totalLikes: likes.get(PRO_COLLECTION) ?? 0, cover: signedCover(proFirst.rows[0]) },
     folders: folders.map((folder) => {
       const inFolder = withLikes.filter((config) => config.folderId === folder.id);
       const cover = covers.get(folder.id);
@@ -126,7 +131,7 @@ export async function getDirectory(ctx: AppContext, viewer: CurrentUser): Promis
         galleryCount: inFolder.length,
         totalLikes: inFolder.reduce((sum, config) => sum + config.totalLikes, 0),
         coverImageId: folder.coverImageId,
-        cover: cover ? { imageId: cover.id, placeholder: cover.placeholder, thumb: { url: ctx.mediaUrls.urlFor(cover.thumbKey, viewer.id), width: cover.thumbWidth, height: cover.thumbHeight } } : null,
+        cover: signedCover(cover),
       };
     }),
     galleries: withLikes.map(({ createdAt: _createdAt, ...config }) => config),

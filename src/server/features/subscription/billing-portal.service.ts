@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import { BILLING_MESSAGES, grantsPro, type BillingPortalResponse, type BillingState } from '../../../shared/features/subscription.schema.js';
 import { CLIENT_ROUTES } from '../../../shared/routes.js';
+import { dashboardHref } from '../../../shared/dashboard-address.js';
+import { isPro } from '../../../shared/permissions.js';
 import type { AppContext } from '../../app-context.js';
 import { conflict, paymentProviderError } from '../../errors.js';
 import { getSiteSettings } from '../content/content.service.js';
@@ -43,13 +45,22 @@ export async function billingStateOf(ctx: AppContext, user: CurrentUser): Promis
   return { hasCustomer: customerId !== undefined, pastDue: subscriptions.some((s) => s.status === 'past_due'), plan: live ? planOf(live) : null };
 }
 
+/**
+ * Where the portal's "Return to site" leads: for a member whose Pro ended, the Subscribe view, so
+ * the way back from the portal is also the way to rejoin (the provider's portal offers no new plan).
+ */
+function portalReturnUrl(ctx: AppContext, user: CurrentUser): string {
+  const lapsed = !isPro(user) && user.subscriptionStatus === 'canceled';
+  return `${ctx.config.publicUrl}${lapsed ? dashboardHref({ view: 'subscribe' }) : CLIENT_ROUTES.authHome}`;
+}
+
 /** A portal session for the signed-in member; a member who never paid has no customer and gets a 409. */
 export async function openBillingPortal(ctx: AppContext, portal: PortalConfiguration, log: FastifyBaseLogger, user: CurrentUser): Promise<BillingPortalResponse> {
   const customerId = await findCustomerIdOfUser(ctx.database.db, user.id);
   if (!customerId) throw conflict('no_billing_customer', BILLING_MESSAGES.noCustomer);
   try {
     const configurationId = await portal.id(ctx);
-    return await ctx.payments.createPortalSession({ customerId, configurationId, returnUrl: `${ctx.config.publicUrl}${CLIENT_ROUTES.authHome}` });
+    return await ctx.payments.createPortalSession({ customerId, configurationId, returnUrl: portalReturnUrl(ctx, user) });
   } catch (error) {
     log.error({ err: error, userId: user.id }, 'opening the billing portal failed');
     throw paymentProviderError(BILLING_MESSAGES.portalFailed);

@@ -6,7 +6,7 @@ import { fullDate } from '../../dev/payment-simulator-portal-page.js';
 import { SIMULATOR_CONTROLS_PREFIX } from '../../dev/payment-simulator-standin.js';
 import { signInBasic, signInOwner, type Person, me } from '../../test-support/people.js';
 import { sameOriginHeaders } from '../../test-support/sign-in.js';
-import { simulatorOf, subscribedMember } from '../../test-support/subscription.js';
+import { simulatorOf, subscribedMember, subscriptionIdOf } from '../../test-support/subscription.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { apiPath } from '../../../shared/api-paths.js';
 import { MEMBER_PATHS } from '../../../shared/features/members.schema.js';
@@ -157,5 +157,18 @@ describe('the billing portal: Manage Billing, through the provider’s hosted po
     expect(await jobsOf(cy, 'subscription_canceled')).toHaveLength(1);
     expect(await jobsOf(cy, 'owner_cancellation')).toHaveLength(0);
     expect(await jobsOf(cy, 'owner_new_subscriber')).toHaveLength(1);
+  });
+
+  it('offers a member whose plan ended a way to rejoin: the way back leads to the Subscribe view', async () => {
+    const dee = await subscribedMember(app, 'dee-portal@example.com');
+    simulatorOf(app).simulator.cancelNow(subscriptionIdOf(app, dee.id));
+    await settled();
+    expect(await me(app, dee)).toMatchObject({ tier: 'basic', subscriptionStatus: 'canceled' });
+    const { url } = (await openPortal(dee)).json() as { url: string };
+    const html = await (await fetch(url)).text();
+    const subscribe = `${app.ctx.config.publicUrl}/auth-home?view=subscribe`;
+    expect(html).toContain('Your plan ended on');
+    expect(html).toContain(`<a class="rejoin" href="${subscribe}">Subscribe again on the site</a>`);
+    expect(html).toContain(`<a class="back" href="${subscribe}">Return to site</a>`);
   });
 });

@@ -72,7 +72,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
   api.get(
     SUBSCRIPTION_PATHS.status,
     { preHandler: requireUser, schema: { querystring: StatusQuerySchema, response: { 200: SubscriptionStatusResponseSchema } } },
-    async (request) => subscriptionStatusOf(ctx, signedInUser(request), request.query.userId),
+    async (request) => subscriptionStatusOf(ctx, signedInUser(request), request.query.userId, request.query.sessionId),
   );
 
   const proUsersSchema = { querystring: ProUserListQuerySchema, response: { 200: ProUserListSchema } };

@@ -16,6 +16,7 @@ import {
   type ProUserList,
   type ProUserListQuery,
   type ResyncResponse,
+  type CheckoutState,
   type SubscriptionStatusResponse,
 } from '../../../shared/features/subscription.schema.js';
 import { CLIENT_ROUTES } from '../../../shared/routes.js';
@@ -141,12 +142,43 @@ export async function cancelSubscription(ctx: AppContext, log: FastifyBaseLogger
   return { endDate };
 }
 
-/** The stored-user-id check of /success: only that user (or an admin) may ask. */
-export async function subscriptionStatusOf(ctx: AppContext, requester: CurrentUser, userId: string): Promise<SubscriptionStatusResponse> {
+/** The Pro check of /success: only that user (or an admin) may ask; with a session id, what became of that checkout. */
+export async function subscriptionStatusOf(
+  ctx: AppContext,
+  requester: CurrentUser,
+  userId: string,
+  sessionId?: string,
+): Promise<SubscriptionStatusResponse> {
   if (requester.id !== userId && !isAdmin(requester)) throw forbidden();
   const user = await findCurrentUser(ctx.database.db, userId);
   if (!user) throw notFound('That user');
-  return { userId, isPro: isPro(user), subscriptionStatus: user.subscriptionStatus };
+  const status = { userId, isPro: isPro(user), subscriptionStatus: user.subscriptionStatus };
+  return sessionId === undefined ? status : { ...status, checkout: await checkoutStateOf(ctx, userId, sessionId) };
+}
+
+/**
+ * Asked of the provider, never taken from the address: a subscription checkout this server made
+ * for this user (its metadata, which only our key can write) that is paid. Anything else, a made-up
+ * id or another member's checkout included, is `unknown`, so /success never confirms it.
+ */
+async function checkoutStateOf(ctx: AppContext, userId: string, sessionId: string): Promise<CheckoutState> {
+  let session;
+  try {
+    session = await ctx.payments.retrieveCheckoutSession(sessionId);
+  } catch (error) {
+    if (isNoSuchObject(error)) return 'unknown';
+    throw paymentProviderError(SUBSCRIPTION_MESSAGES.verifyFailed);
+  }
+  const ours = session.mode === 'subscription' && session.metadata?.userId === userId && session.metadata.kind === 'pro_subscription';
+  if (!ours) return 'unknown';
+  if (session.status === 'complete') return 'complete';
+  return session.status === 'open' ? 'open' : 'unknown';
+}
+
+/** The provider's answer for an id it does not have (or refuses as malformed). */
+function isNoSuchObject(error: unknown): boolean {
+  const { statusCode, code } = (error ?? {}) as { statusCode?: number; code?: string };
+  return statusCode === 404 || statusCode === 400 || code === 'resource_missing';
 }
 
 

@@ -13,6 +13,7 @@ import { SideNav } from '../components/side-nav';
 import type { UserMenuItem } from '../components/user-menu';
 import { menuItemsFor, type DashboardViewRegistry, type ResolvedView } from '../dashboard-views';
 import { useDashboardView } from '../use-dashboard-view';
+import { ProEndedNotice } from '../components/pro-ended-notice';
 import './dashboard-page.css';
 
 export interface DashboardPageProps {
@@ -119,7 +120,7 @@ export function DashboardPage(props: DashboardPageProps) {
   const [hintDismissed, setHintDismissed] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
-  const { view, tab, folder, member, select } = useDashboardView(views, user);
+  const { view, tab, folder, member, proEnded, select } = useDashboardView(views, user);
 
   const showHint = !user.menuHintSeen && !hintDismissed;
 
@@ -181,18 +182,22 @@ export function DashboardPage(props: DashboardPageProps) {
       <main id="main" className="dashboard__main">
         {billing?.pastDue && onManageBilling && <PastDueNotice onManageBilling={onManageBilling} />}
         <ViewHeading key={view.name} view={view} headingRef={headingRef} />
-        <View
-          user={user}
-          view={view.name}
-          tab={tab}
-          folder={folder}
-          onNavigate={navigateTo}
-          // Tabs switch on arrow keys too, so a tab change replaces the history entry rather than adding one per key press.
-          onSelectTab={(nextTab) => select(view.name, { tab: nextTab, folder }, { replace: true })}
-          onOpenFolder={(nextFolder) => select(view.name, { tab, folder: nextFolder })}
-          member={member}
-          onSelectMember={(nextMember) => select(view.name, { tab, folder, member: nextMember })}
-        />
+        {proEnded ? (
+          <ProEndedNotice onRejoin={() => navigateTo('subscribe')} />
+        ) : (
+          <View
+            user={user}
+            view={view.name}
+            tab={tab}
+            folder={folder}
+            onNavigate={navigateTo}
+            // Tabs switch on arrow keys too, so a tab change replaces the history entry rather than adding one per key press.
+            onSelectTab={(nextTab) => select(view.name, { tab: nextTab, folder }, { replace: true })}
+            onOpenFolder={(nextFolder) => select(view.name, { tab, folder: nextFolder })}
+            member={member}
+            onSelectMember={(nextMember) => select(view.name, { tab, folder, member: nextMember })}
+          />
+        )}
       </main>
       <SiteFooter />
       {renderProfileModal({ open: profileOpen, onClose: () => setProfileOpen(false) })}

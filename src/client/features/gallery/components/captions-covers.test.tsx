@@ -34,6 +34,7 @@ const folder = (cover: GalleryDirectory['folders'][number]['cover']) => ({
   cover,
 });
 const directory = (cover: GalleryDirectory['folders'][number]['cover'] = null): GalleryDirectory => ({
+  proGallery: { totalLikes: 0, cover: null },
   folders: [folder(cover)],
   galleries: [{ id: '22222222-2222-4222-8222-222222222222', collectionName: 'gallery_sunsets', displayTitle: 'Sunsets', name: 'sunsets', folderId: FOLDER_ID, totalLikes: 0, order: 0 }],
 });
@@ -85,5 +86,14 @@ describe('captions and folder covers', () => {
     renderWithProviders(<ProGalleriesView isAdmin={false} onOpenGallery={() => undefined} />);
     const card = await screen.findByRole('button', { name: /Landscapes/ });
     expect(card.querySelector('img')).toHaveAttribute('src', '/t/1.webp');
+  });
+
+  it('gives the Pro Gallery card a cover and its likes, like the folders', async () => {
+    const proCover = { imageId: image(2, '').id, placeholder: '', thumb: { url: '/t/pro.webp', width: 480, height: 320 } };
+    mockApi({ routes: { 'GET /api/galleries': () => jsonResponse({ ...directory(), proGallery: { totalLikes: 7, cover: proCover } }) } });
+    renderWithProviders(<ProGalleriesView isAdmin={false} onOpenGallery={() => undefined} />);
+    const card = await screen.findByRole('button', { name: /^Pro Gallery/ });
+    expect(card.querySelector('img')).toHaveAttribute('src', '/t/pro.webp');
+    expect(card).toHaveTextContent('7 likes');
   });
 });

@@ -33,10 +33,11 @@ describe('gallery view', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('shows the title, total likes and a like per image; no admin tools for members', async () => {
+  it('shows the total likes and a like per image, its title only as the region name (the page heading shows it); no admin tools for members', async () => {
     mockApi({ routes: { 'GET /api/galleries/gallery_sunsets': () => jsonResponse(page) } });
     renderWithProviders(<GalleryView collection="gallery_sunsets" kind="configured" isAdmin={false} />);
-    expect(await screen.findByRole('heading', { name: 'Sunsets at Sea' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Sunsets at Sea' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sunsets at Sea' })).not.toBeInTheDocument();
     expect(screen.getByTestId('total-likes')).toHaveTextContent('4 total likes');
     expect(screen.getByRole('button', { name: 'Like one.jpg' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByText('Upload Images')).toBeNull();

@@ -91,7 +91,8 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
     <QueryStatus query={gallery} loading="Loading gallery…" skeleton={<GallerySkeleton />} failed={() => GALLERY_MESSAGES.loadFailed} className="gallery-state">
       {(data) => {
         const shownImages = earlierPagesOf(gridImages, data.images);
-        const heading = headingOverride ?? (kind === 'teaser' ? GALLERY_MESSAGES.teaserHeading : kind === 'configured' ? data.title : null);
+        // A configured gallery's title is the dashboard's heading already (its live title), so it is not repeated here.
+        const heading = headingOverride ?? (kind === 'teaser' ? GALLERY_MESSAGES.teaserHeading : null);
 
         return (
           <section className="gallery" aria-label={data.title}>

@@ -78,8 +78,10 @@ function ProGalleriesDirectory({ data, isAdmin, onOpenGallery, folderId: askedFo
 
       {!folder && (
         <button type="button" className="folder-card folder-card--featured" onClick={() => onOpenGallery(PRO_COLLECTION)}>
+          <FolderCover cover={data.proGallery.cover} />
           <span className="folder-card__name">Pro Gallery</span>
           <span className="folder-card__facts">The full collection, newest first.</span>
+          <span className="folder-card__facts">{plural(data.proGallery.totalLikes, 'like', 'likes')}</span>
         </button>
       )}
 

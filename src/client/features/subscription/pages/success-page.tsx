@@ -10,9 +10,18 @@ import './success-page.css';
 
 export type SuccessPageProps = ConfirmationOptions;
 
-const TITLES = { checking: 'Confirming your subscription', confirmed: 'Welcome to Pro!', pending: 'Almost there', error: 'We hit a snag' };
+const TITLES = {
+  checking: 'Confirming your subscription',
+  confirmed: 'Welcome to Pro!',
+  pending: 'Almost there',
+  unknown_checkout: 'Checkout not found',
+  error: 'We hit a snag',
+};
 
-/** SPEC §2 /success: waits for the Pro status, then shows the benefits, the "being updated" note or an error. */
+/**
+ * SPEC §2 /success: waits for the server to confirm this member's checkout and Pro, then shows the benefits,
+ * the "being updated" note, that the checkout is not theirs, or an error.
+ */
 export function SuccessPage(props: SuccessPageProps) {
   // Kept before polling: the stored user id is the last resort when no session comes back (SPEC §4).
   useCheckoutReturnIds(SUBSCRIPTION_CHECKOUT_KEYS);
@@ -23,6 +32,15 @@ export function SuccessPage(props: SuccessPageProps) {
     <Link to={CLIENT_ROUTES.authHome} className={buttonClassName({ size: 'lg' })}>
       {label}
     </Link>
+  );
+
+  const supportActions = (
+    <div className="sub-success__actions">
+      {dashboardLink('Return to Dashboard')}
+      <Link to={CLIENT_ROUTES.contact} className={buttonClassName({ variant: 'secondary' })}>
+        Contact support
+      </Link>
+    </div>
   );
 
   return (
@@ -59,12 +77,16 @@ export function SuccessPage(props: SuccessPageProps) {
             <p className="sub-success__lead" role="status">
               {SUBSCRIPTION_MESSAGES.beingUpdated}
             </p>
-            <div className="sub-success__actions">
-              {dashboardLink('Return to Dashboard')}
-              <Link to={CLIENT_ROUTES.contact} className={buttonClassName({ variant: 'secondary' })}>
-                Contact support
-              </Link>
-            </div>
+            {supportActions}
+          </>
+        )}
+        {confirmation.state === 'unknown_checkout' && (
+          <>
+            <p className="sub-success__lead" role="status">
+              {SUBSCRIPTION_MESSAGES.checkoutUnknown}
+              {confirmation.isPro && ' Your Pro membership itself is active.'}
+            </p>
+            {supportActions}
           </>
         )}
         {confirmation.state === 'error' && (
@@ -72,12 +94,7 @@ export function SuccessPage(props: SuccessPageProps) {
             <p className="sub-success__error" role="alert">
               {confirmation.message}
             </p>
-            <div className="sub-success__actions">
-              {dashboardLink('Return to Dashboard')}
-              <Link to={CLIENT_ROUTES.contact} className={buttonClassName({ variant: 'secondary' })}>
-                Contact support
-              </Link>
-            </div>
+            {supportActions}
           </>
         )}
       </div>
