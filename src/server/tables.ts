@@ -19,3 +19,4 @@ export * from './features/leaks/leaks.table.js';
 export * from './features/media-files/media-files.table.js';
 export * from './dev/local-oidc.table.js';
 export * from './dev/payment-simulator.table.js';
+export * from './features/passkeys/passkeys.table.js';
