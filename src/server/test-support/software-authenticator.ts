@@ -5,7 +5,6 @@ import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } fr
  * ("none" attestation) and assertion responses with an ES256 key, as a browser would send them.
  */
 
-type Cbor = number | string | Uint8Array | Cbor[] | Map<Cbor, Cbor> | Record<string, Cbor>;
 
 function head(major: number, length: number): Buffer {
   if (length < 24) return Buffer.from([(major << 5) | length]);
@@ -17,12 +16,12 @@ function head(major: number, length: number): Buffer {
 }
 
 /** The few CBOR shapes WebAuthn needs: small integers, strings, byte strings, arrays and maps. */
-function cbor(value: Cbor): Buffer {
+function cbor(value: unknown): Buffer {
   if (typeof value === 'number') return value >= 0 ? head(0, value) : head(1, -1 - value);
   if (typeof value === 'string') return Buffer.concat([head(3, Buffer.byteLength(value)), Buffer.from(value)]);
   if (value instanceof Uint8Array) return Buffer.concat([head(2, value.length), value]);
   if (Array.isArray(value)) return Buffer.concat([head(4, value.length), ...value.map(cbor)]);
-  const entries = value instanceof Map ? [...value] : Object.entries(value);
+  const entries: [unknown, unknown][] = value instanceof Map ? [...(value as Map<unknown, unknown>)] : Object.entries(value as object);
   return Buffer.concat([head(5, entries.length), ...entries.flatMap(([k, v]) => [cbor(k), cbor(v)])]);
 }
 
@@ -55,7 +54,7 @@ export class SoftwareAuthenticator {
 
   private coseKey(): Buffer {
     const jwk = this.publicKey.export({ format: 'jwk' });
-    const key = new Map<Cbor, Cbor>([
+    const key = new Map<number, number | Buffer>([
       [1, 2], // kty: EC2
       [3, -7], // alg: ES256
       [-1, 1], // crv: P-256

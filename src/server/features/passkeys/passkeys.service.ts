@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import {
@@ -12,7 +11,7 @@ import { isAdmin } from '../../../shared/permissions.js';
 import { toEpochSeconds } from '../../../shared/time.js';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, conflict, forbidden, notFound, refused } from '../../errors.js';
+import { badRequest, conflict, forbidden, notFound, refused, unauthorized } from '../../errors.js';
 import {
   authenticationOptions,
   challengeOf,
@@ -79,7 +78,7 @@ export async function startCeremony(ctx: AppContext, user: CurrentUser | null, c
   let options: Record<string, unknown>;
   if (ceremony === 'sign-in') options = await authenticationOptions(rpOf(ctx));
   else {
-    if (!user) throw new AppError(401, 'unauthorized', 'Please sign in first.');
+    if (!user) throw unauthorized();
     const mine = (await listPasskeys(db, user.id)).map(stored);
     if (ceremony === 'register') options = await registrationOptions(rpOf(ctx), { id: user.id, name: user.email }, mine);
     else if (mine.length === 0) throw badRequest('no_passkey', PASSKEY_MESSAGES.needsPasskey);

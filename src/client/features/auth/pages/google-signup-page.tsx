@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { CLIENT_ROUTES } from '../../../../shared/routes.js';
 import { GoogleMark } from '../../../components/google-mark';
 import { InAppBrowserWarning } from '../../../components/in-app-browser-warning';
@@ -26,7 +26,12 @@ const noRedirectError = () => undefined;
  * It needs neither the router nor the query cache, so it is a public page (ADR 0031): rendered at
  * build time and hydrated by the small public entry. Signed in, it loads the next page afresh.
  */
-export function GoogleSignupPage() {
+export interface GoogleSignupPageProps {
+  /** Other ways to sign in, shown under Google's (a passkey); told when they signed the visitor in. */
+  renderOtherWays?: (props: { disabled: boolean; onSignedIn: () => void }) => ReactNode;
+}
+
+export function GoogleSignupPage({ renderOtherWays }: GoogleSignupPageProps = {}) {
   usePageTitle('Sign in');
   const navigation = useNavigation();
   const initialError = useSyncExternalStore(neverChanges, readRedirectError, noRedirectError);
@@ -93,6 +98,13 @@ export function GoogleSignupPage() {
             Back to Home
           </Button>
         </div>
+        {renderOtherWays?.({
+          disabled: busy,
+          onSignedIn: () => {
+            clearReturnTo();
+            signInWindow.leave(returnTo);
+          },
+        })}
       </div>
     </PageLayout>
   );
