@@ -13,7 +13,7 @@ import { SuccessRoute } from './success-route';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { SignInPage } from './sign-in-page';
+import { SignInPage } from './pages/google-signup-page';
 
 /**
  * The dashboard is part of this entry, not a chunk loaded after it: every page of this entry but

@@ -28,7 +28,7 @@ const noRedirectError = () => undefined;
  */
 export interface GoogleSignupPageProps {
   /** Other ways to sign in, shown under Google's (a passkey); told when they signed the visitor in. */
-  renderOtherWays?: (props: { disabled: boolean; onSignedIn: () => void }) => ReactNode;
+  renderOtherWays?: (props: { disabled: boolean; onSignedIn: () => void; onFailed: (message: string | null) => void }) => ReactNode;
 }
 
 export function GoogleSignupPage({ renderOtherWays }: GoogleSignupPageProps = {}) {
@@ -38,6 +38,8 @@ export function GoogleSignupPage({ renderOtherWays }: GoogleSignupPageProps = {}
   // The protected page the visitor first asked for (remembered by the guard), else the dashboard.
   const [returnTo] = useState(readReturnTo);
   const [signedInAlready, setSignedInAlready] = useState(false);
+  // Why another way of signing in failed, shown where Google's failures are.
+  const [otherWayError, setOtherWayError] = useState<string | null>(null);
 
   const { phase, start } = usePopupSignIn({
     returnTo,
@@ -87,7 +89,9 @@ export function GoogleSignupPage({ renderOtherWays }: GoogleSignupPageProps = {}
               </>
             )}
           </p>
-          <div role="alert">{phase.kind === 'failed' && <p className="signup__error">{phase.message}</p>}</div>
+          <div role="alert">
+            {phase.kind === 'failed' ? <p className="signup__error">{phase.message}</p> : otherWayError && <p className="signup__error">{otherWayError}</p>}
+          </div>
         </div>
         <div className="signup__actions">
           <Button size="lg" loading={busy} onClick={start}>
@@ -100,6 +104,7 @@ export function GoogleSignupPage({ renderOtherWays }: GoogleSignupPageProps = {}
         </div>
         {renderOtherWays?.({
           disabled: busy,
+          onFailed: setOtherWayError,
           onSignedIn: () => {
             clearReturnTo();
             signInWindow.leave(returnTo);

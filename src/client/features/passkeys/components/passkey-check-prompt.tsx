@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { ApiRequestError, answerRefusal } from '../../../lib/api-client';
 import { ceremonyMessage, checkWithPasskey } from '../passkeys.api';
+import './passkeys-section.css';
 
 /**
  * When the server asks for a passkey check (an owner who requires one, after a Google sign-in),
@@ -68,7 +69,7 @@ export function PasskeyCheckPrompt() {
       }
     >
       <p>{PASSKEY_MESSAGES.checkRequired} A check lasts 12 hours on this device.</p>
-      <div role="alert">{error && <p className="passkey-sign-in__error">{error}</p>}</div>
+      <div role="alert">{error && <p className="passkeys__error">{error}</p>}</div>
     </Modal>
   );
 }

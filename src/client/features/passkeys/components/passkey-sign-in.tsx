@@ -9,23 +9,24 @@ export interface PasskeySignInProps {
   /** Another sign-in is under way on the page. */
   disabled?: boolean;
   onSignedIn: () => void;
+  /** Shown by the page where its other sign-in failures are; null clears it. */
+  onFailed: (message: string | null) => void;
 }
 
 /** "Sign in with a passkey" on the sign-in page: a discoverable passkey names its own account. */
-export function PasskeySignIn({ disabled = false, onSignedIn }: PasskeySignInProps) {
+export function PasskeySignIn({ disabled = false, onSignedIn, onFailed }: PasskeySignInProps) {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   // Known only in the browser; the page rendered at build time shows the button enabled.
   const supported = useSyncExternalStore(neverChanges, passkeysSupported, () => true);
 
   const start = async () => {
     setBusy(true);
-    setError(null);
+    onFailed(null);
     try {
       await signInWithPasskey();
       onSignedIn();
     } catch (caught) {
-      setError(caught instanceof ApiRequestError ? caught.message : ceremonyMessage(caught));
+      onFailed(caught instanceof ApiRequestError ? caught.message : ceremonyMessage(caught));
       setBusy(false);
     }
   };
@@ -35,7 +36,6 @@ export function PasskeySignIn({ disabled = false, onSignedIn }: PasskeySignInPro
       <Button size="lg" variant="secondary" loading={busy} disabled={disabled || !supported} onClick={() => void start()}>
         Sign in with a passkey
       </Button>
-      <div role="alert">{error && <p className="passkey-sign-in__error">{error}</p>}</div>
       {!supported && <p className="passkey-sign-in__note">This browser cannot use passkeys.</p>}
     </div>
   );

@@ -1,7 +1,0 @@
-import { GoogleSignupPage } from '../features/auth/pages/google-signup-page';
-import { PasskeySignIn } from '../features/passkeys/components/passkey-sign-in';
-
-/** /google-signup: Google's sign-in (SPEC §9), with a passkey as the other way in. */
-export function SignInPage() {
-  return <GoogleSignupPage renderOtherWays={(props) => <PasskeySignIn {...props} />} />;
-}
