@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PASSKEY_MESSAGES } from '../../src/shared/features/passkeys.schema.js';
-import { openAdminTab, OWNER_EMAIL, signIn, uniqueEmail } from './fixtures.js';
+import { openAdminTab, openView, OWNER_EMAIL, signIn, uniqueEmail } from './fixtures.js';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
 
 /** Passkeys with Chromium's virtual authenticator (DevTools protocol): a platform authenticator that always says yes. */
@@ -80,24 +80,29 @@ test.describe('the owner requires a passkey for admin actions', () => {
   });
   test.afterAll(async () => server?.stop());
 
-  test('after a Google sign-in an admin action asks for the passkey', async ({ browser }) => {
+  test('after a Google sign-in an admin action asks for the passkey', async ({ browser }, testInfo) => {
     const context = await browser.newContext({ baseURL: server.baseURL });
     const page = await context.newPage();
     await addVirtualAuthenticator(page);
     await signIn(page, OWNER_EMAIL);
     const { dialog, section } = await addPasskey(page);
-    await section.getByRole('checkbox', { name: /Require a passkey for admin actions/ }).check();
+    // A controlled box: it shows the server's answer once saved.
+    await section.getByRole('checkbox', { name: /Require a passkey for admin actions/ }).click();
     await expect(section.getByRole('checkbox', { name: /Require a passkey for admin actions/ })).toBeChecked();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // A fresh Google sign-in of the same owner: admin endpoints now want a passkey check.
     await page.request.post('/api/auth/logout', { headers: { 'X-Requested-With': 'fetch', Origin: server.baseURL } });
     await signIn(page, OWNER_EMAIL);
-    await openAdminTab(page, 'Site content');
+    expect((await page.request.get('/api/admin/site-content')).status()).toBe(403);
+    // The admin dashboard's first tab already reads admin data: the check is asked for there.
+    await openView(page, 'Admin Dashboard');
     const prompt = page.getByRole('dialog', { name: 'Confirm with your passkey' });
     await expect(prompt).toContainText(PASSKEY_MESSAGES.checkRequired);
+    await screenshotAtWidths(page, testInfo, 'passkey-check', prompt);
     await prompt.getByRole('button', { name: 'Use my passkey' }).click();
     await expect(prompt).toBeHidden();
+    await openAdminTab(page, 'Site content');
     expect((await page.request.get('/api/admin/site-content')).status()).toBe(200);
     await context.close();
   });
