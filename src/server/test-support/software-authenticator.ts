@@ -68,6 +68,12 @@ export class SoftwareAuthenticator {
     return JSON.stringify({ type, challenge, origin, crossOrigin: false });
   }
 
+  /** The credential as the browser's JSON shows it, around a ceremony's response. */
+  private credential<R>(response: R) {
+    const id = b64url(this.credentialId);
+    return { id, rawId: id, type: 'public-key' as const, clientExtensionResults: {}, response };
+  }
+
   /** The answer to navigator.credentials.create() for these registration options. */
   register(options: Record<string, unknown>, { origin }: { origin?: string } = {}) {
     this.userHandle = (options.user as { id: string }).id;
@@ -77,17 +83,11 @@ export class SoftwareAuthenticator {
     // Flags: user present, user verified, attested credential data.
     const authData = this.authData(0x01 | 0x04 | 0x40, attested);
     const attestationObject = cbor({ fmt: 'none', attStmt: {}, authData });
-    return {
-      id: b64url(this.credentialId),
-      rawId: b64url(this.credentialId),
-      type: 'public-key' as const,
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64url(this.clientData('webauthn.create', challengeFrom(options), origin)),
-        attestationObject: b64url(attestationObject),
-        transports: ['internal'],
-      },
-    };
+    return this.credential({
+      clientDataJSON: b64url(this.clientData('webauthn.create', challengeFrom(options), origin)),
+      attestationObject: b64url(attestationObject),
+      transports: ['internal'],
+    });
   }
 
   /** The answer to navigator.credentials.get() for these authentication options; each use counts up. */
@@ -96,17 +96,11 @@ export class SoftwareAuthenticator {
     const authData = this.authData(0x01 | 0x04);
     const clientDataJSON = this.clientData('webauthn.get', challengeFrom(options), origin);
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), this.privateKey);
-    return {
-      id: b64url(this.credentialId),
-      rawId: b64url(this.credentialId),
-      type: 'public-key' as const,
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64url(clientDataJSON),
-        authenticatorData: b64url(authData),
-        signature: b64url(signature),
-        ...(this.userHandle ? { userHandle: this.userHandle } : {}),
-      },
-    };
+    return this.credential({
+      clientDataJSON: b64url(clientDataJSON),
+      authenticatorData: b64url(authData),
+      signature: b64url(signature),
+      ...(this.userHandle ? { userHandle: this.userHandle } : {}),
+    });
   }
 }
