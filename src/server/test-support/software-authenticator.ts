@@ -35,7 +35,8 @@ export class SoftwareAuthenticator {
   readonly credentialId = randomBytes(16);
   private readonly privateKey: KeyObject;
   private readonly publicKey: KeyObject;
-  private counter = 0;
+  /** The signature counter; a test sets it back to play a cloned authenticator. */
+  counter = 0;
   userHandle: string | undefined;
 
   constructor(

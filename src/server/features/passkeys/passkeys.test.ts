@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../../shared/api-paths.js';
 import { AUTH_PATHS } from '../../../shared/features/auth.schema.js';
 import { CONTENT_PATHS } from '../../../shared/features/content.schema.js';
 import { PASSKEY_CHECK_REQUIRED, PASSKEYS_PATHS, type Passkey, type PasskeyList } from '../../../shared/features/passkeys.schema.js';
-import { signInBasic, signInOwner, type Person } from '../../test-support/people.js';
+import { OWNER_EMAIL, signInBasic, signInOwner, type Person } from '../../test-support/people.js';
 import { sameOriginHeaders } from '../../test-support/sign-in.js';
 import { SoftwareAuthenticator } from '../../test-support/software-authenticator.js';
 import { createTestApp } from '../../test-support/test-app.js';
+import { warnAdminsWithoutPasskeys } from './passkeys.service.js';
 
 describe('passkeys', () => {
   let app: FastifyInstance;
@@ -77,6 +78,16 @@ describe('passkeys', () => {
     expect(sessionCookieOf(replayed)).toBeUndefined();
   });
 
+  it('refuses a signature whose counter went back (a copied authenticator)', async () => {
+    const member = await signInBasic(app, 'cloned@example.com');
+    const { authenticator } = await addPasskey(member);
+    expect((await signInWith(authenticator)).statusCode).toBe(200);
+    authenticator.counter = 0;
+    const cloned = await signInWith(authenticator);
+    expect(cloned.statusCode).toBe(400);
+    expect(cloned.json()).toMatchObject({ code: 'passkey_invalid' });
+  });
+
   it('refuses responses made for another site, malformed ones and unknown passkeys', async () => {
     const member = await signInBasic(app, 'other-site@example.com');
     const phished = new SoftwareAuthenticator(origin);
@@ -115,10 +126,20 @@ describe('passkeys', () => {
       app.inject({ method: 'PUT', url: PASSKEYS_PATHS.adminRequirement, headers: who.headers, payload: { required } });
     const check = async (who: Person, key = authenticator) => post(PASSKEYS_PATHS.check, { response: key.assert(await options('check', who)) }, who.headers);
 
+    /** What a production start warns about: the admins it names. */
+    const adminsWarnedAbout = async () => {
+      const named: unknown[] = [];
+      const log = { warn: (fields: { admins: string[] }) => named.push(...fields.admins) } as unknown as FastifyBaseLogger;
+      await warnAdminsWithoutPasskeys(app.ctx, log);
+      return named;
+    };
+
     beforeAll(async () => {
       owner = await signInOwner(app);
+      expect(await adminsWarnedAbout()).toEqual([OWNER_EMAIL]);
       expect((await setRequired(owner, true)).json()).toMatchObject({ code: 'no_passkey' });
       ({ authenticator } = await addPasskey(owner));
+      expect(await adminsWarnedAbout()).toEqual([]);
       expect((await setRequired(owner, true)).json<PasskeyList>().requiredForAdmin).toBe(true);
     });
 
