@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../../shared/api-paths.js';
 import { AUTH_PATHS } from '../../../shared/features/auth.schema.js';
 import { CONTENT_PATHS } from '../../../shared/features/content.schema.js';
-import { PASSKEY_CHECK_REQUIRED, PASSKEYS_PATHS, type Passkey, type PasskeyList } from '../../../shared/features/passkeys.schema.js';
+import { PASSKEY_CHECK_REQUIRED, PASSKEY_CHECK_VALID_MS, PASSKEYS_PATHS, type Passkey, type PasskeyList } from '../../../shared/features/passkeys.schema.js';
 import { OWNER_EMAIL, signInBasic, signInOwner, type Person } from '../../test-support/people.js';
 import { sameOriginHeaders } from '../../test-support/sign-in.js';
 import { SoftwareAuthenticator } from '../../test-support/software-authenticator.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { warnAdminsWithoutPasskeys } from './passkeys.service.js';
+import { passkeySessionChecks } from './passkeys.table.js';
 
 describe('passkeys', () => {
   let app: FastifyInstance;
@@ -158,6 +159,10 @@ describe('passkeys', () => {
       expect((await adminRead(google.headers)).statusCode).toBe(200);
       // The check belongs to that session only.
       expect((await adminRead((await signInOwner(app)).headers)).statusCode).toBe(403);
+
+      // Twelve hours on, the same session is asked again.
+      await app.ctx.database.db.update(passkeySessionChecks).set({ checkedAt: new Date(Date.now() - PASSKEY_CHECK_VALID_MS - 60_000) });
+      expect((await adminRead(google.headers)).json()).toMatchObject({ code: PASSKEY_CHECK_REQUIRED });
     });
 
     it('lets a passkey sign-in through at once', async () => {
