@@ -22,6 +22,8 @@ import { downloadsModule } from './features/downloads/downloads.module.js';
 import { createGalleryModule } from './features/gallery/gallery.module.js';
 import { leaksModule } from './features/leaks/leaks.module.js';
 import { offersModule } from './features/offers/offers.module.js';
+import { passkeysModule } from './features/passkeys/passkeys.module.js';
+import { passkeyCheckGate } from './features/passkeys/passkeys.service.js';
 import { createMediaModule } from './features/media/media.module.js';
 import { healthModule } from './features/health/health.module.js';
 import { mediaFilesModule } from './features/media-files/media-files.module.js';
@@ -73,6 +75,7 @@ declare module 'fastify' {
  */
 export const createFeatureModules = (): readonly FeatureModule[] => [
   authModule, // sign-in and out, /api/me and its role toggle; request hook: the session
+  passkeysModule, // passkeys in the profile, sign-in with one, the owner's passkey check for admin actions
   healthModule, // /api/health
   createMediaModule(), // the one media route (signed URLs, no database); jobs: serve log flush and pruning
   mediaFilesModule, // no routes; job: sweeps files left by interrupted uploads and deletes (at start, hourly)
@@ -181,7 +184,8 @@ export async function buildApp(config: AppConfig, modules: readonly FeatureModul
 
   registerCsrfProtection(app, config);
   installRequestHooks(app, { config, database }, modules);
-  registerAdminGate(app);
+  // An owner who requires it also needs a recent passkey check of the session (passkeys feature).
+  registerAdminGate(app, passkeyCheckGate({ config, database }));
 
   const oidc = await signInProvider(app, config, database, sessionSecret);
   const live = new LiveHub(database, liveChannel(config), (hashes) => resolveSessionHashes(database.db, hashes), app.log);

@@ -20,3 +20,4 @@ export * from './features/media-files/media-files.table.js';
 export * from './dev/local-oidc.table.js';
 export * from './dev/payment-simulator.table.js';
 export * from './features/webhooks/webhooks.table.js';
+export * from './features/passkeys/passkeys.table.js';

@@ -12,6 +12,7 @@ import { SiteContentSchema } from './features/site-content.schema.js';
 import { ServeLogListSchema } from './features/leaks.schema.js';
 import { DiscountCodeListSchema } from './features/offers.schema.js';
 import { WebhookDeliveryListSchema, WebhookEndpointListSchema } from './features/webhooks.schema.js';
+import { PasskeyListSchema } from './features/passkeys.schema.js';
 import { MemberDetailSchema, MemberListSchema } from './features/members.schema.js';
 import { BillingStateSchema, PlansResponseSchema, ProUserListSchema, SubscriptionStatusResponseSchema } from './features/subscription.schema.js';
 import { TechContentSchema } from './features/ai-chat.schema.js';
@@ -46,6 +47,7 @@ export const TIER_RESPONSES: Readonly<Record<string, TierResponses>> = {
   '/api/site': everyone(SiteSettingsSchema),
   '/api/me': members(CurrentUserSchema),
   '/api/me/username-available': members(UsernameAvailabilitySchema),
+  '/api/passkeys': members(PasskeyListSchema),
   '/api/content/links': { visitor: 'refused', basic: BasicMediaLinksSchema, lapsed: BasicMediaLinksSchema, pro: MediaLinksSchema, admin: MediaLinksSchema },
   '/api/content/tech': members(TechContentSchema),
   '/api/content/poem': proOnly(PoemSchema),

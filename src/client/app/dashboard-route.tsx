@@ -9,6 +9,8 @@ import { useEffect } from 'react';
 import { cancelSubscription as requestCancel, openBillingPortal, useBillingState } from '../features/subscription/subscription.api';
 import { BILLING_MESSAGES, MANAGE_BILLING_QUERY, SUBSCRIPTION_MESSAGES } from '../../shared/features/subscription.schema.js';
 import { ProfileModal } from '../features/profile/components/profile-modal';
+import { PasskeyCheckPrompt } from '../features/passkeys/components/passkey-check-prompt';
+import { PasskeysSection } from '../features/passkeys/components/passkeys-section';
 import { DASHBOARD_VIEWS } from './dashboard-registry';
 
 /** What each press of Toggle Role set (SPEC §4 cycle). */
@@ -81,23 +83,29 @@ export function DashboardRoute() {
   };
 
   return (
-    <DashboardPage
-      user={user}
-      views={DASHBOARD_VIEWS}
-      onSignOut={() => void handleSignOut()}
-      onToggleRole={() =>
-        toggleRole.mutate(undefined, {
-          // The cycle user → pro_user → admin → user changes nothing visible on one press in three; say what was set.
-          onSuccess: (next) => notify.success(ROLE_SET_MESSAGES[next.role]),
-          onError: (error) => notify.error(error),
-        })
-      }
-      onCancelSubscription={() => cancelSubscription(() => queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }))}
-      // Not worth an error toast: at worst the hint shows again on the next visit.
-      onMenuHintSeen={() => markHintSeen.mutate()}
-      billing={billing}
-      onManageBilling={manageBilling}
-      renderProfileModal={({ open, onClose }) => <ProfileModal user={user} open={open} onClose={onClose} onSaved={setUser} />}
-    />
+    <>
+      <DashboardPage
+        user={user}
+        views={DASHBOARD_VIEWS}
+        onSignOut={() => void handleSignOut()}
+        onToggleRole={() =>
+          toggleRole.mutate(undefined, {
+            // The cycle user → pro_user → admin → user changes nothing visible on one press in three; say what was set.
+            onSuccess: (next) => notify.success(ROLE_SET_MESSAGES[next.role]),
+            onError: (error) => notify.error(error),
+          })
+        }
+        onCancelSubscription={() => cancelSubscription(() => queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }))}
+        // Not worth an error toast: at worst the hint shows again on the next visit.
+        onMenuHintSeen={() => markHintSeen.mutate()}
+        billing={billing}
+        onManageBilling={manageBilling}
+        renderProfileModal={({ open, onClose }) => (
+          <ProfileModal user={user} open={open} onClose={onClose} onSaved={setUser} extraSections={<PasskeysSection user={user} />} />
+        )}
+      />
+      {/* An admin action refused for want of a recent passkey check asks for one here. */}
+      <PasskeyCheckPrompt />
+    </>
   );
 }

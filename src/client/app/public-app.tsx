@@ -17,7 +17,7 @@ const PUBLIC_PAGES: Readonly<Record<string, () => Promise<ComponentType>>> = {
   [CLIENT_ROUTES.home]: () => Promise.resolve(HomePage),
   [CLIENT_ROUTES.privacyPolicy]: () => import('../features/content/pages/privacy-policy-page').then((module) => module.PrivacyPolicyPage),
   [CLIENT_ROUTES.contact]: () => import('../features/content/pages/contact-page').then((module) => module.ContactPage),
-  [CLIENT_ROUTES.googleSignup]: () => import('../features/auth/pages/google-signup-page').then((module) => module.GoogleSignupPage),
+  [CLIENT_ROUTES.googleSignup]: () => import('./pages/google-signup-page').then((module) => module.SignInPage),
 };
 
 /** The document titles these pages set (usePageTitle), for the HTML written at build time. */

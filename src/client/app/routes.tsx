@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { CLIENT_ROUTES } from '../../shared/routes.js';
 import { fetchCurrentUser } from '../features/auth/auth.api';
-import { GoogleSignupPage } from '../features/auth/pages/google-signup-page';
 import { CustomContentPage } from '../features/custom-orders/pages/custom-content-page';
 import { CustomFailPage } from '../features/custom-orders/pages/custom-fail-page';
 import { CustomSuccessPage } from '../features/custom-orders/pages/custom-success-page';
@@ -14,6 +13,7 @@ import { SuccessRoute } from './success-route';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
+import { SignInPage } from './pages/google-signup-page';
 
 /**
  * The dashboard is part of this entry, not a chunk loaded after it: every page of this entry but
@@ -31,7 +31,7 @@ export const appRoutes: RouteObject[] = [
       { path: CLIENT_ROUTES.home, element: <HomePage /> },
       { path: CLIENT_ROUTES.privacyPolicy, element: <PrivacyPolicyPage /> },
       { path: CLIENT_ROUTES.contact, element: <ContactPage /> },
-      { path: CLIENT_ROUTES.googleSignup, element: <GoogleSignupPage /> },
+      { path: CLIENT_ROUTES.googleSignup, element: <SignInPage /> },
       {
         // One guard for every signed-in route, so the live channel stays open between them.
         element: <RequireAuth />,

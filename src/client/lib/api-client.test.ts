@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api, ApiRequestError, NETWORK_ERROR_MESSAGE } from './api-client';
+import { answerRefusal, api, ApiRequestError, NETWORK_ERROR_MESSAGE } from './api-client';
 
 function stubFetch(response: Response | Error) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
@@ -59,5 +59,24 @@ describe('api client', () => {
   it('returns undefined for an empty 204 answer', async () => {
     stubFetch(new Response(null, { status: 204 }));
     await expect(api.delete('/api/things/1')).resolves.toBeUndefined();
+  });
+
+  it('sends a refused request again, once, after the page answered the refusal', async () => {
+    const refusal = () => json({ code: 'passkey_check_required', message: 'Confirm it is you with your passkey to continue.' }, 403);
+    const fetchMock = vi.fn(async () => refusal());
+    fetchMock.mockImplementationOnce(async () => refusal()).mockImplementationOnce(async () => json({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = vi.fn(async () => true);
+    const stop = answerRefusal('passkey_check_required', answer);
+    await expect(api.get('/api/admin/things')).resolves.toEqual({ ok: true });
+    expect(answer).toHaveBeenCalledTimes(1);
+
+    // Refused again after the answer: that refusal is the result.
+    fetchMock.mockImplementation(async () => refusal());
+    await expect(api.get('/api/admin/things')).rejects.toMatchObject({ status: 403, code: 'passkey_check_required' });
+    stop();
+    answer.mockClear();
+    await expect(api.get('/api/admin/things')).rejects.toMatchObject({ code: 'passkey_check_required' });
+    expect(answer).not.toHaveBeenCalled();
   });
 });

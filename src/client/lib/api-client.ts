@@ -58,7 +58,32 @@ function toRequestError(status: number, payload: unknown): ApiRequestError {
   return new ApiRequestError(status, 'request_failed', `The request could not be completed (error ${status}). Please try again.`);
 }
 
+/**
+ * Refusals the page can resolve and then try again, by code: the server asks for a passkey check
+ * (`passkey_check_required`) and the app asks the person for one. The answer says whether to retry.
+ */
+const refusalAnswers = new Map<string, () => Promise<boolean>>();
+
+/** Answers refusals of this code until the returned function is called. */
+export function answerRefusal(code: string, answer: () => Promise<boolean>): () => void {
+  refusalAnswers.set(code, answer);
+  return () => {
+    if (refusalAnswers.get(code) === answer) refusalAnswers.delete(code);
+  };
+}
+
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  try {
+    return await sendRequest(path, options);
+  } catch (error) {
+    const answer = error instanceof ApiRequestError ? refusalAnswers.get(error.code) : undefined;
+    if (!answer || !(await answer())) throw error;
+    // Once only: a second refusal is the answer.
+    return sendRequest(path, options);
+  }
+}
+
+async function sendRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? 'GET';
   const { body, contentType } = encodeBody(options.body);
   const headers: Record<string, string> = { Accept: 'application/json' };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdmin } from './guards.js';
 
 /** Every admin-only route lives under this prefix. */
@@ -14,9 +14,12 @@ function isAdminPath(url: string): boolean {
  * forgets, a signed-out visitor gets 401 and a non-admin 403, before the body
  * is even validated (so a non-admin learns nothing from 400s). Routes still
  * declare requireAdmin themselves, so moving one out of the prefix stays safe.
+ * `secondStep` runs after: the owner's passkey check, when the account requires it.
  */
-export function registerAdminGate(app: FastifyInstance): void {
+export function registerAdminGate(app: FastifyInstance, secondStep?: (request: FastifyRequest) => Promise<void>): void {
   app.addHook('onRequest', async (request) => {
-    if (isAdminPath(request.url)) await requireAdmin(request);
+    if (!isAdminPath(request.url)) return;
+    await requireAdmin(request);
+    await secondStep?.(request);
   });
 }

@@ -22,3 +22,7 @@ export const authModule: FeatureModule = {
  */
 export { hashSessionToken, resolveSessionHashes } from './session.service.js';
 export { readSessionToken } from './session-cookie.http.js';
+
+/** What another way of signing in (passkeys) needs to start this browser's session the same way. */
+export { endSession, startSession } from './session.service.js';
+export { setSessionCookie } from './session-cookie.http.js';

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { CLIENT_ROUTES } from '../../../../shared/routes.js';
 import { GoogleMark } from '../../../components/google-mark';
 import { InAppBrowserWarning } from '../../../components/in-app-browser-warning';
@@ -26,13 +26,20 @@ const noRedirectError = () => undefined;
  * It needs neither the router nor the query cache, so it is a public page (ADR 0031): rendered at
  * build time and hydrated by the small public entry. Signed in, it loads the next page afresh.
  */
-export function GoogleSignupPage() {
+export interface GoogleSignupPageProps {
+  /** Other ways to sign in, shown under Google's (a passkey); told when they signed the visitor in. */
+  renderOtherWays?: (props: { disabled: boolean; onSignedIn: () => void; onFailed: (message: string | null) => void }) => ReactNode;
+}
+
+export function GoogleSignupPage({ renderOtherWays }: GoogleSignupPageProps = {}) {
   usePageTitle('Sign in');
   const navigation = useNavigation();
   const initialError = useSyncExternalStore(neverChanges, readRedirectError, noRedirectError);
   // The protected page the visitor first asked for (remembered by the guard), else the dashboard.
   const [returnTo] = useState(readReturnTo);
   const [signedInAlready, setSignedInAlready] = useState(false);
+  // Why another way of signing in failed, shown where Google's failures are.
+  const [otherWayError, setOtherWayError] = useState<string | null>(null);
 
   const { phase, start } = usePopupSignIn({
     returnTo,
@@ -82,7 +89,9 @@ export function GoogleSignupPage() {
               </>
             )}
           </p>
-          <div role="alert">{phase.kind === 'failed' && <p className="signup__error">{phase.message}</p>}</div>
+          <div role="alert">
+            {phase.kind === 'failed' ? <p className="signup__error">{phase.message}</p> : otherWayError && <p className="signup__error">{otherWayError}</p>}
+          </div>
         </div>
         <div className="signup__actions">
           <Button size="lg" loading={busy} onClick={start}>
@@ -93,6 +102,14 @@ export function GoogleSignupPage() {
             Back to Home
           </Button>
         </div>
+        {renderOtherWays?.({
+          disabled: busy,
+          onFailed: setOtherWayError,
+          onSignedIn: () => {
+            clearReturnTo();
+            signInWindow.leave(returnTo);
+          },
+        })}
       </div>
     </PageLayout>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
 import { PROFILE_IMAGE_ACCEPT, USERNAME_MAX_LENGTH } from '../../../../shared/features/profile.schema.js';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +17,8 @@ export interface ProfileModalProps {
   onClose: () => void;
   /** The user record the server answered with. */
   onSaved: (user: CurrentUser) => void;
+  /** Sections of other features shown under the form, with their own buttons (passkeys). */
+  extraSections?: ReactNode;
 }
 
 /** A data: URL previewing the picked file (the CSP allows data: images). */
@@ -39,11 +41,11 @@ function usePreviewUrl(file: File | null): string | null {
 }
 
 /** The "Update Profile" modal of SPEC §2 with the rules of SPEC §5. */
-export function ProfileModal({ user, open, onClose, onSaved }: ProfileModalProps) {
-  return open ? <ProfileForm user={user} onClose={onClose} onSaved={onSaved} /> : null;
+export function ProfileModal({ user, open, onClose, onSaved, extraSections }: ProfileModalProps) {
+  return open ? <ProfileForm user={user} onClose={onClose} onSaved={onSaved} extraSections={extraSections} /> : null;
 }
 
-function ProfileForm({ user, onClose, onSaved }: Omit<ProfileModalProps, 'open'>) {
+function ProfileForm({ user, onClose, onSaved, extraSections }: Omit<ProfileModalProps, 'open'>) {
   const formId = useId();
   const [username, setUsername] = useState(user.profile.username ?? '');
   const [image, setImage] = useState<File | null>(null);
@@ -129,6 +131,7 @@ function ProfileForm({ user, onClose, onSaved }: Omit<ProfileModalProps, 'open'>
           </p>
         )}
       </form>
+      {extraSections}
     </Modal>
   );
 }
