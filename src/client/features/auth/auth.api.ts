@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { AUTH_PATHS, CurrentUserSchema, type CurrentUser } from '../../../shared/features/auth.schema.js';
+import {
+  AUTH_PATHS,
+  CurrentUserSchema,
+  EmailCodeSentSchema,
+  EmailSignedInSchema,
+  SignInWaysSchema,
+  type CurrentUser,
+} from '../../../shared/features/auth.schema.js';
 import { SIGNED_IN_USER_ELEMENT_ID } from '../../../shared/page-slots.js';
 import { api, ApiRequestError } from '../../lib/api-client';
 import { readEmbeddedJson } from '../../lib/embedded-json';
@@ -39,6 +46,17 @@ export function seedCurrentUser(queryClient: QueryClient): void {
 export function useCurrentUser() {
   return useQuery(currentUserQuery);
 }
+
+/** E-mailed codes: ask for one, then sign in with it, or with the e-mail's link in the browser that asked. */
+export const askForEmailCode = (email: string, returnTo: string) => api.post(AUTH_PATHS.emailCode, { email, returnTo }, { schema: EmailCodeSentSchema });
+export const signInWithEmailCode = (email: string, code: string) => api.post(AUTH_PATHS.emailCodeSignIn, { email, code }, { schema: EmailSignedInSchema });
+export const signInWithEmailLink = (token: string) => api.post(AUTH_PATHS.emailLinkSignIn, { token }, { schema: EmailSignedInSchema });
+
+/** The ways into the signed-in member's account (Google, e-mailed code). */
+export const signInWaysQuery = queryOptions({
+  queryKey: ['me', 'sign-in-ways'],
+  queryFn: ({ signal }) => api.get(AUTH_PATHS.signInWays, { schema: SignInWaysSchema, signal }),
+});
 
 export const signOut = () => api.post<void>(AUTH_PATHS.logout);
 export const toggleRole = () => api.post(AUTH_PATHS.toggleRole, undefined, { schema: CurrentUserSchema });
