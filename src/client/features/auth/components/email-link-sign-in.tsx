@@ -2,13 +2,17 @@ import { useState, useSyncExternalStore } from 'react';
 import { EMAIL_LINK_FRAGMENT } from '../../../../shared/features/auth.schema.js';
 import { Button } from '../../../components/ui/button';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { neverChanges } from '../../../lib/use-hydrated';
 import { signInWithEmailLink } from '../auth.api';
 import './email-code-sign-in.css';
 
 /** The token of the e-mail's link (`#sign-in-link=…`); none in the HTML rendered at build time. */
 const readLinkToken = () => new URLSearchParams(window.location.hash.slice(1)).get(EMAIL_LINK_FRAGMENT) ?? undefined;
 const noLinkToken = () => undefined;
+/** The link may also be opened in a tab already on this page: only the fragment changes then. */
+const onHashChange = (notify: () => void) => {
+  window.addEventListener('hashchange', notify);
+  return () => window.removeEventListener('hashchange', notify);
+};
 
 interface EmailLinkSignInProps {
   disabled: boolean;
@@ -21,7 +25,7 @@ interface EmailLinkSignInProps {
  * signs in only the browser that asked for the code.
  */
 export function EmailLinkSignIn({ disabled, onSignedIn }: EmailLinkSignInProps) {
-  const token = useSyncExternalStore(neverChanges, readLinkToken, noLinkToken);
+  const token = useSyncExternalStore(onHashChange, readLinkToken, noLinkToken);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!token) return null;
