@@ -148,7 +148,6 @@ export const EmailLinkSignInSchema = z.object({ token: z.string().regex(/^[A-Za-
 
 /** GET /api/me/sign-in-ways: which ways into the account are linked (one account per person). */
 export const SignInWaysSchema = z.object({ google: z.boolean(), emailCode: z.boolean() });
-export type SignInWays = z.infer<typeof SignInWaysSchema>;
 
 /** What a code or link sign-in answers: where to go next (the same rule as Google's returnTo). */
 export const EmailSignedInSchema = z.object({ returnTo: z.string() });

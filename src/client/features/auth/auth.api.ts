@@ -4,7 +4,6 @@ import {
   CurrentUserSchema,
   EmailCodeSentSchema,
   EmailSignedInSchema,
-  SignInWaysSchema,
   type CurrentUser,
 } from '../../../shared/features/auth.schema.js';
 import { SIGNED_IN_USER_ELEMENT_ID } from '../../../shared/page-slots.js';
@@ -51,12 +50,6 @@ export function useCurrentUser() {
 export const askForEmailCode = (email: string, returnTo: string) => api.post(AUTH_PATHS.emailCode, { email, returnTo }, { schema: EmailCodeSentSchema });
 export const signInWithEmailCode = (email: string, code: string) => api.post(AUTH_PATHS.emailCodeSignIn, { email, code }, { schema: EmailSignedInSchema });
 export const signInWithEmailLink = (token: string) => api.post(AUTH_PATHS.emailLinkSignIn, { token }, { schema: EmailSignedInSchema });
-
-/** The ways into the signed-in member's account (Google, e-mailed code). */
-export const signInWaysQuery = queryOptions({
-  queryKey: ['me', 'sign-in-ways'],
-  queryFn: ({ signal }) => api.get(AUTH_PATHS.signInWays, { schema: SignInWaysSchema, signal }),
-});
 
 export const signOut = () => api.post<void>(AUTH_PATHS.logout);
 export const toggleRole = () => api.post(AUTH_PATHS.toggleRole, undefined, { schema: CurrentUserSchema });
