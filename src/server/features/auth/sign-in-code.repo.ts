@@ -23,22 +23,16 @@ export async function insertCodeEndingOthers(db: Db, code: typeof signInCodes.$i
   await db.insert(signInCodes).values(code);
 }
 
-/** The address's one live code, locked so that two tries at once count as two. */
-export async function lockLiveCodeOf(tx: Db, email: string, now: Date): Promise<SignInCodeRow | undefined> {
+/**
+ * The live code found by the address (a typed code) or by the link's token,
+ * locked so that two tries at once count as two.
+ */
+export async function lockLiveCode(tx: Db, by: { email: string } | { linkTokenHash: string }, now: Date): Promise<SignInCodeRow | undefined> {
+  const match = 'email' in by ? eq(signInCodes.email, by.email) : eq(signInCodes.linkTokenHash, by.linkTokenHash);
   const rows = await tx
     .select()
     .from(signInCodes)
-    .where(and(eq(signInCodes.email, email), isNull(signInCodes.endedAt), gt(signInCodes.expiresAt, now)))
-    .for('update')
-    .limit(1);
-  return rows[0];
-}
-
-export async function lockLiveCodeByLink(tx: Db, linkTokenHash: string, now: Date): Promise<SignInCodeRow | undefined> {
-  const rows = await tx
-    .select()
-    .from(signInCodes)
-    .where(and(eq(signInCodes.linkTokenHash, linkTokenHash), isNull(signInCodes.endedAt), gt(signInCodes.expiresAt, now)))
+    .where(and(match, isNull(signInCodes.endedAt), gt(signInCodes.expiresAt, now)))
     .for('update')
     .limit(1);
   return rows[0];

@@ -21,8 +21,7 @@ import {
   deleteCodesBefore,
   endCode,
   insertCodeEndingOthers,
-  lockLiveCodeByLink,
-  lockLiveCodeOf,
+  lockLiveCode,
   recordWrongTry,
 } from './sign-in-code.repo.js';
 
@@ -99,7 +98,7 @@ type CodeCheck = { ok: true; row: SignInCodeRow } | { ok: false; triesLeft: numb
 /** Signs in with the address and its code; each wrong try counts, and the fifth ends the code. */
 export async function signInWithCode(ctx: AppContext, input: EmailCodeSignIn, now = new Date()): Promise<{ user: CurrentUser; returnTo: string }> {
   const check = await ctx.database.db.transaction(async (tx): Promise<CodeCheck | null> => {
-    const row = await lockLiveCodeOf(tx, input.email, now);
+    const row = await lockLiveCode(tx, { email: input.email }, now);
     if (!row) return null;
     if (sameHash(row.codeHash, codeHash(ctx.sessionSecret, input.email, input.code))) {
       await endCode(tx, row.id, now);
@@ -129,7 +128,7 @@ export async function signInWithLink(
   now = new Date(),
 ): Promise<{ user: CurrentUser; returnTo: string }> {
   const row = await ctx.database.db.transaction(async (tx) => {
-    const found = await lockLiveCodeByLink(tx, sha256(input.token), now);
+    const found = await lockLiveCode(tx, { linkTokenHash: sha256(input.token) }, now);
     if (!found) throw badRequest('link_invalid', 'This sign-in link has expired or was already used. Ask for a new code.');
     if (!input.browserNonce || !sameHash(found.browserNonceHash, sha256(input.browserNonce))) {
       throw refused(

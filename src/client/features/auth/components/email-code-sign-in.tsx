@@ -118,7 +118,7 @@ export function EmailCodeSignIn({ returnTo, disabled, onSignedIn }: EmailCodeSig
         </form>
       )}
       {error && (
-        <p className="email-code__error" role="alert">
+        <p className="signup__error" role="alert">
           {error}
         </p>
       )}

@@ -52,7 +52,7 @@ export function EmailLinkSignIn({ disabled, onSignedIn }: EmailLinkSignInProps) 
         Sign in on this browser
       </Button>
       {error && (
-        <p className="email-code__error" role="alert">
+        <p className="signup__error" role="alert">
           {error}
         </p>
       )}
