@@ -53,6 +53,13 @@ test.describe('inside an in-app browser', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Signing in and preparing your experience...' })).toBeVisible();
     await expect(page).toHaveURL(/\/auth-home$/);
     await expect(page.getByRole('button', { name: 'Logged In - Basic' })).toBeVisible();
+
+    // The profile says how this account can be entered.
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    const ways = page.getByRole('dialog', { name: 'Update Profile' }).getByRole('region', { name: 'Ways to sign in' });
+    await expect(ways.getByText('Code by e-mail: linked')).toBeVisible();
+    await expect(ways.getByText('Google: not used yet')).toBeVisible();
+    await screenshots(page, 'profile-ways');
   });
 });
 
