@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AffiliateLinkListSchema } from './features/affiliate-links.schema.js';
 import { AnalyticsListSchema } from './features/analytics.schema.js';
-import { CurrentUserSchema } from './features/auth.schema.js';
+import { CurrentUserSchema, SignInWaysSchema } from './features/auth.schema.js';
 import { ChatCandidateListSchema, ChatListSchema, ChatMessagePageSchema, ChatSummarySchema, ChatUnreadSchema } from './features/chat.schema.js';
 import { BasicMediaLinksSchema, MediaLinksSchema, PoemSchema, SiteSettingsSchema } from './features/content.schema.js';
 import { ConfirmationSchema, CustomRequestListSchema, CustomRequestPageSchema, PurchasedListSchema } from './features/custom-orders.schema.js';
@@ -46,6 +46,7 @@ export const TIER_RESPONSES: Readonly<Record<string, TierResponses>> = {
   '/readyz': everyone(z.object({ status: z.literal('ready') })),
   '/api/site': everyone(SiteSettingsSchema),
   '/api/me': members(CurrentUserSchema),
+  '/api/me/sign-in-ways': members(SignInWaysSchema),
   '/api/me/username-available': members(UsernameAvailabilitySchema),
   '/api/passkeys': members(PasskeyListSchema),
   '/api/content/links': { visitor: 'refused', basic: BasicMediaLinksSchema, lapsed: BasicMediaLinksSchema, pro: MediaLinksSchema, admin: MediaLinksSchema },

@@ -1,5 +1,6 @@
 import { createContext, useContext, useId, useState, useSyncExternalStore } from 'react';
 import { isInAppBrowser } from '../../shared/in-app-browser.js';
+import { CLIENT_ROUTES } from '../../shared/routes.js';
 import { IN_APP_BROWSER_ATTRIBUTE } from '../../shared/page-slots.js';
 import { useCopyFeedback } from '../lib/clipboard';
 import { Button } from './ui/button';
@@ -48,7 +49,7 @@ export function InAppBrowserWarning() {
         </p>
         <p className="in-app-warning__text">
           Sign-in with Google may not work inside this app&rsquo;s browser. Copy the link and open the site in Safari
-          or Chrome instead.
+          or Chrome instead, or <a href={`${CLIENT_ROUTES.googleSignup}#email-code`}>sign in with a code sent to your e-mail</a>.
         </p>
         <Button variant="secondary" className="in-app-warning__button" onClick={() => void copyLink()}>
           {copied ? 'Copied' : 'Copy Link'}

@@ -107,4 +107,49 @@ export const AUTH_PATHS = {
   menuHintSeen: '/api/me/menu-hint-seen',
   /** POST (owner): switch between the owner and the Basic view of the site. */
   toggleRole: '/api/me/toggle-role',
+  /** GET: the ways the signed-in member can sign in to this account. */
+  signInWays: '/api/me/sign-in-ways',
+  /** POST: e-mail a one-time sign-in code (and a link bound to this browser) to an address. */
+  emailCode: '/api/auth/email-code',
+  /** POST: sign in with the address and the code from that e-mail. */
+  emailCodeSignIn: '/api/auth/email-code/sign-in',
+  /** POST: sign in with the e-mail's link, only in the browser that asked for it. */
+  emailLinkSignIn: '/api/auth/email-link/sign-in',
 } as const;
+
+/** A one-time sign-in code: six digits, valid this long, this many tries (then a new code is needed). */
+export const EMAIL_CODE_LENGTH = 6;
+export const EMAIL_CODE_VALID_MS = 10 * 60_000;
+export const EMAIL_CODE_MAX_TRIES = 5;
+/** The e-mail's link opens /google-signup with its token after this fragment key (a fragment never reaches logs). */
+export const EMAIL_LINK_FRAGMENT = 'sign-in-link';
+
+const EmailAddressSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address.').max(254));
+
+/** POST /api/auth/email-code. The answer is the same whether or not an account uses the address. */
+export const EmailCodeRequestSchema = z.object({
+  email: EmailAddressSchema,
+  returnTo: z.string().optional(),
+});
+export type EmailCodeRequest = z.infer<typeof EmailCodeRequestSchema>;
+
+export const EmailCodeSentSchema = z.object({ sent: z.literal(true), validForSeconds: z.number().int() });
+
+/** POST /api/auth/email-code/sign-in. */
+export const EmailCodeSignInSchema = z.object({
+  email: EmailAddressSchema,
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`), `Enter the ${EMAIL_CODE_LENGTH}-digit code from the e-mail.`),
+});
+export type EmailCodeSignIn = z.infer<typeof EmailCodeSignInSchema>;
+
+/** POST /api/auth/email-link/sign-in: the token from the e-mail's link. */
+export const EmailLinkSignInSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'That sign-in link is not complete.') });
+
+/** GET /api/me/sign-in-ways: which ways into the account are linked (one account per person). */
+export const SignInWaysSchema = z.object({ google: z.boolean(), emailCode: z.boolean() });
+
+/** What a code or link sign-in answers: where to go next (the same rule as Google's returnTo). */
+export const EmailSignedInSchema = z.object({ returnTo: z.string() });

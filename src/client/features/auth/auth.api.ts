@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { AUTH_PATHS, CurrentUserSchema, type CurrentUser } from '../../../shared/features/auth.schema.js';
+import {
+  AUTH_PATHS,
+  CurrentUserSchema,
+  EmailCodeSentSchema,
+  EmailSignedInSchema,
+  type CurrentUser,
+} from '../../../shared/features/auth.schema.js';
 import { SIGNED_IN_USER_ELEMENT_ID } from '../../../shared/page-slots.js';
 import { api, ApiRequestError } from '../../lib/api-client';
 import { readEmbeddedJson } from '../../lib/embedded-json';
@@ -39,6 +45,11 @@ export function seedCurrentUser(queryClient: QueryClient): void {
 export function useCurrentUser() {
   return useQuery(currentUserQuery);
 }
+
+/** E-mailed codes: ask for one, then sign in with it, or with the e-mail's link in the browser that asked. */
+export const askForEmailCode = (email: string, returnTo: string) => api.post(AUTH_PATHS.emailCode, { email, returnTo }, { schema: EmailCodeSentSchema });
+export const signInWithEmailCode = (email: string, code: string) => api.post(AUTH_PATHS.emailCodeSignIn, { email, code }, { schema: EmailSignedInSchema });
+export const signInWithEmailLink = (token: string) => api.post(AUTH_PATHS.emailLinkSignIn, { token }, { schema: EmailSignedInSchema });
 
 export const signOut = () => api.post<void>(AUTH_PATHS.logout);
 export const toggleRole = () => api.post(AUTH_PATHS.toggleRole, undefined, { schema: CurrentUserSchema });

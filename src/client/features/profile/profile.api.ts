@@ -1,4 +1,5 @@
-import { CurrentUserSchema, type CurrentUser } from '../../../shared/features/auth.schema.js';
+import { queryOptions } from '@tanstack/react-query';
+import { AUTH_PATHS, CurrentUserSchema, SignInWaysSchema, type CurrentUser } from '../../../shared/features/auth.schema.js';
 import { PROFILE_PATHS, UsernameAvailabilitySchema } from '../../../shared/features/profile.schema.js';
 import { api } from '../../lib/api-client';
 
@@ -22,3 +23,9 @@ export function updateProfile(update: ProfileUpdate): Promise<CurrentUser> {
   if (update.image) form.append('image', update.image, update.image.name);
   return api.put(PROFILE_PATHS.profile, form, { schema: CurrentUserSchema });
 }
+
+/** The ways into the member's account (Google, e-mailed code), one account per verified address. */
+export const signInWaysQuery = queryOptions({
+  queryKey: ['me', 'sign-in-ways'],
+  queryFn: ({ signal }) => api.get(AUTH_PATHS.signInWays, { schema: SignInWaysSchema, signal }),
+});

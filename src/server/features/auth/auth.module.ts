@@ -4,6 +4,7 @@ import type { FeatureModule } from '../../feature-module.js';
 import { authRoutes } from './auth.routes.js';
 import { meRoutes } from './me.routes.js';
 import { registerSession } from './session-cookie.http.js';
+import { signInCodeRoutes } from './sign-in-code.routes.js';
 
 /** Sign-in and sign-out, GET /api/me, and the session hook that gives every request its user. */
 export const authModule: FeatureModule = {
@@ -12,6 +13,7 @@ export const authModule: FeatureModule = {
   routes: async (app: FastifyInstance, ctx: AppContext) => {
     await app.register(async (scope) => authRoutes(scope, ctx));
     await app.register(async (scope) => meRoutes(scope, ctx));
+    await app.register(async (scope) => signInCodeRoutes(scope, ctx));
   },
 };
 

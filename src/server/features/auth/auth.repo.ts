@@ -29,14 +29,14 @@ export async function findUserIdByUsername(db: Db, username: string): Promise<st
 /** Creates the account on first sign-in, or refreshes what the provider owns on later ones. */
 export async function upsertUserBySubject(
   db: Db,
-  identity: { issuer: string; subject: string; email: string; displayName: string | null; isAdmin: boolean },
+  identity: { issuer: string; subject: string; email: string; displayName: string | null; isAdmin: boolean; emailVerified: boolean },
 ): Promise<UserRow> {
   const rows = await db
     .insert(users)
     .values(identity)
     .onConflictDoUpdate({
       target: [users.issuer, users.subject],
-      set: { email: identity.email, displayName: identity.displayName, isAdmin: identity.isAdmin, updatedAt: new Date() },
+      set: { email: identity.email, displayName: identity.displayName, isAdmin: identity.isAdmin, emailVerified: identity.emailVerified, updatedAt: new Date() },
     })
     .returning();
   return rows[0]!;

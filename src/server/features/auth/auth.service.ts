@@ -10,6 +10,7 @@ import { findUserById, findUserIdByUsername, lockUserById, updateUser, upsertUse
 
 export type { UserChanges } from './auth.repo.js';
 import type { UserRow } from './auth.table.js';
+import { findSignInIssuers, findUserBySignIn, findVerifiedUserByEmail, insertSignInLink } from './sign-in-code.repo.js';
 
 /** The user feature's service: other features read and change user records only through here. */
 
@@ -86,29 +87,57 @@ export async function updateUserInTransaction(ctx: AppContext, tx: Tx, id: strin
   return toCurrentUser(row);
 }
 
+/** The issuer of sign-ins with an e-mailed code; their subject is the address. */
+export const EMAIL_CODE_ISSUER = 'email-code';
+
 /**
- * Records a verified sign-in: the account is found by (issuer, subject), created
- * on first sign-in, and its e-mail refreshed. ADMIN_EMAILS decides the owner flag
- * at every sign-in, and only for an address the provider has verified.
+ * Records a verified sign-in: the account is found by (issuer, subject), its own
+ * or one joined to it; else, when the address is verified, the account that
+ * already proved that address is joined (one account per person); else one is
+ * created. ADMIN_EMAILS decides the owner flag at every sign-in, and only for
+ * an address that is verified.
  */
 export async function recordSignIn(
   ctx: AppContext,
   identity: { issuer: string; subject: string; email: string; emailVerified: boolean; name: string | null },
 ): Promise<CurrentUser> {
   const email = identity.email.trim().toLowerCase();
+  const isAdmin = identity.emailVerified && ctx.config.adminEmails.includes(email);
   return changeUser(ctx, async (tx) => {
-    const row = await upsertUserBySubject(tx, {
+    const refresh = (row: UserRow) =>
+      updateUser(tx, row.id, {
+        email,
+        displayName: identity.name ?? row.displayName,
+        isAdmin,
+        emailVerified: identity.emailVerified,
+      });
+    const known = await findUserBySignIn(tx, identity.issuer, identity.subject);
+    if (known) return refresh(known);
+    const sameAddress = identity.emailVerified ? await findVerifiedUserByEmail(tx, email) : undefined;
+    if (sameAddress) {
+      await insertSignInLink(tx, { userId: sameAddress.id, issuer: identity.issuer, subject: identity.subject });
+      return refresh(sameAddress);
+    }
+    const created = await upsertUserBySubject(tx, {
       issuer: identity.issuer,
       subject: identity.subject,
       email,
       displayName: identity.name,
-      isAdmin: identity.emailVerified && ctx.config.adminEmails.includes(email),
+      isAdmin,
+      emailVerified: identity.emailVerified,
     });
     // Both stamps come from the insert's now(); a later sign-in sets updatedAt from the clock.
-    const created = row.createdAt.getTime() === row.updatedAt.getTime();
-    if (created) await emitWebhookEvent(tx, 'member.created', { member: { id: row.id, email: row.email, username: row.username } });
-    return row;
+    if (created.createdAt.getTime() === created.updatedAt.getTime()) {
+      await emitWebhookEvent(tx, 'member.created', { member: { id: created.id, email: created.email, username: created.username } });
+    }
+    return created;
   });
+}
+
+/** The ways into an account, for its profile: Google (the OpenID provider) and e-mailed codes. */
+export async function signInWaysOf(db: Db, userId: string): Promise<{ google: boolean; emailCode: boolean }> {
+  const issuers = await findSignInIssuers(db, userId);
+  return { google: issuers.some((issuer) => issuer !== EMAIL_CODE_ISSUER), emailCode: issuers.includes(EMAIL_CODE_ISSUER) };
 }
 
 export async function markMenuHintSeen(ctx: AppContext, userId: string): Promise<CurrentUser> {

@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../shared/permissions.js';
 
 const SUBSCRIPTION_STATUSES = ['active', 'pending_cancellation', 'canceled'] as const;
@@ -35,6 +35,8 @@ export const users = pgTable(
     subscriptionStartDate: timestamp('subscription_start_date', { withTimezone: true }),
     subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
     menuHintSeen: boolean('menu_hint_seen').notNull().default(false),
+    /** Whether the address was proved: the provider's email_verified, or a sign-in with an e-mailed code. Only such accounts are joined by address. */
+    emailVerified: boolean('email_verified').notNull().default(false),
     username: text('username'),
     profileImage: text('profile_image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -109,5 +111,50 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/**
+ * More ways into one account: an (issuer, subject) beside the one the account
+ * was created with (a Google sign-in joined to an account made by e-mail code,
+ * or a code sign-in joined to a Google account), found by the verified address.
+ */
+export const signInLinks = pgTable(
+  'sign_in_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('sign_in_links_issuer_subject_key').on(t.issuer, t.subject), index('sign_in_links_user_id_idx').on(t.userId)],
+);
+
+/**
+ * One-time sign-in codes sent by e-mail. The code is kept only as an HMAC
+ * (six digits hashed plainly would be undone by trying all of them), the link
+ * token and the asking browser's nonce only as SHA-256 digests.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    linkTokenHash: text('link_token_hash').notNull().unique(),
+    browserNonceHash: text('browser_nonce_hash').notNull(),
+    /** The client address that asked, for the per-address sending limit. */
+    requestedFrom: text('requested_from').notNull(),
+    returnTo: text('return_to').notNull(),
+    tries: integer('tries').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when used, replaced by a newer code, or out of tries: the code is dead from then on. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_codes_email_created_idx').on(t.email, t.createdAt), index('sign_in_codes_requested_from_created_idx').on(t.requestedFrom, t.createdAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type SignInCodeRow = typeof signInCodes.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AUTH_PATHS, CurrentUserSchema } from '../../../shared/features/auth.schema.js';
+import { AUTH_PATHS, CurrentUserSchema, SignInWaysSchema } from '../../../shared/features/auth.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { requireAdmin, requireUser, signedInUser } from '../../plugins/guards.js';
-import { markMenuHintSeen, ownView, toggleRole } from './auth.service.js';
+import { markMenuHintSeen, ownView, signInWaysOf, toggleRole } from './auth.service.js';
 
 /** The signed-in user's own record. */
 export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -12,6 +12,10 @@ export async function meRoutes(app: FastifyInstance, ctx: AppContext): Promise<v
 
   // Personal data: the app-wide default `private, no-store` applies (plugins/cache-control.ts).
   api.get(AUTH_PATHS.me, { preHandler: requireUser, schema: userResponse }, async (request) => ownView(ctx, signedInUser(request)));
+
+  api.get(AUTH_PATHS.signInWays, { preHandler: requireUser, schema: { response: { 200: SignInWaysSchema } } }, async (request) =>
+    signInWaysOf(ctx.database.db, signedInUser(request).id),
+  );
 
   api.post(AUTH_PATHS.menuHintSeen, { preHandler: requireUser, schema: userResponse }, async (request) =>
     ownView(ctx, await markMenuHintSeen(ctx, signedInUser(request).id)),

@@ -47,7 +47,17 @@ export async function completeSignIn(
   const identity = await ctx.oidc.finishSignIn(callbackUrl, transaction);
   if (!identity.email) throw new SignInError('no_email');
   const user = await recordSignIn(ctx, { ...identity, email: identity.email });
+  return { ...(await replaceSession(ctx, user, now, previousToken)), returnTo: safeReturnTo(transaction.returnTo) };
+}
+
+/** A brand-new session for this user; the one this browser held before (`previousToken`) is revoked. */
+export async function replaceSession(
+  ctx: AppContext,
+  user: CurrentUser,
+  now: number,
+  previousToken: string | undefined,
+): Promise<{ user: CurrentUser; token: string; expiresAt: Date }> {
   const session = await startSession(ctx.database.db, user.id, new Date(now));
   if (previousToken) await endSession(ctx.database.db, previousToken, new Date(now));
-  return { user, ...session, returnTo: safeReturnTo(transaction.returnTo) };
+  return { user, ...session };
 }

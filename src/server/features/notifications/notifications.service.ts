@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config.js';
+import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/client.js';
+import { getSiteSettings } from '../content/content.service.js';
+import { composeEmail, type EmailContent } from './layout.emails.js';
 import { insertNotification } from './notifications.repo.js';
 import { MEMBER_NOTIFICATION_TYPES, type NotificationType } from './notifications.table.js';
 
@@ -57,4 +60,14 @@ export async function enqueueNotification(
     groupKey: coalesce ? `${job.type}:${job.userId}` : `${job.type}:${randomUUID()}`,
     availableAt: coalesce ? new Date(now.getTime() + CHAT_COALESCE_WINDOW_MS) : now,
   });
+}
+
+/**
+ * Sends one e-mail now, in the site's look, outside the queue: for messages
+ * that must not rest in the database (a one-time sign-in code) and are useless
+ * once late. Rejects when the mail server did not take it.
+ */
+export async function sendSiteEmailNow(ctx: Pick<AppContext, 'config' | 'database' | 'mail'>, to: string, content: EmailContent): Promise<void> {
+  const { siteTitle } = await getSiteSettings(ctx.database.db);
+  await ctx.mail.send(composeEmail(to, { url: ctx.config.publicUrl, title: siteTitle }, content));
 }

@@ -7,6 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { useNavigation } from '../../../lib/navigation';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { fetchCurrentUser } from '../auth.api';
+import { EmailCodeSignIn } from '../components/email-code-sign-in';
+import { EmailLinkSignIn } from '../components/email-link-sign-in';
 import { clearReturnTo, readReturnTo } from '../return-to';
 import { signInWindow, usePopupSignIn } from '../use-popup-sign-in';
 import './google-signup-page.css';
@@ -40,6 +42,8 @@ export function GoogleSignupPage({ renderOtherWays }: GoogleSignupPageProps = {}
   const [signedInAlready, setSignedInAlready] = useState(false);
   // Why another way of signing in failed, shown where Google's failures are.
   const [otherWayError, setOtherWayError] = useState<string | null>(null);
+  // Signed in with an e-mailed code or link: where the server says to go next.
+  const [codeSignedInTo, setCodeSignedInTo] = useState<string | null>(null);
 
   const { phase, start } = usePopupSignIn({
     returnTo,
@@ -57,25 +61,28 @@ export function GoogleSignupPage({ renderOtherWays }: GoogleSignupPageProps = {}
     return () => controller.abort();
   }, []);
 
+  // Google or an e-mailed code alike: the same 2 seconds, then on to the next page.
+  const leaveTo = phase.kind === 'signed-in' ? returnTo : codeSignedInTo;
   useEffect(() => {
-    if (phase.kind !== 'signed-in') return;
+    if (leaveTo === null) return;
     const timer = setTimeout(() => {
       clearReturnTo();
-      signInWindow.leave(returnTo);
+      signInWindow.leave(leaveTo);
     }, SIGN_IN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [phase.kind, returnTo]);
+  }, [leaveTo]);
 
   useEffect(() => {
     if (signedInAlready && phase.kind === 'idle') signInWindow.leave(returnTo);
   }, [signedInAlready, phase.kind, returnTo]);
 
-  const busy = phase.kind === 'signing-in' || phase.kind === 'signed-in';
+  const busy = phase.kind === 'signing-in' || phase.kind === 'signed-in' || codeSignedInTo !== null;
 
   return (
     <PageLayout title="Sign in with Google" eyebrow="Welcome">
       <div className="signup">
         <InAppBrowserWarning />
+        <EmailLinkSignIn disabled={busy} onSignedIn={setCodeSignedInTo} />
         <p className="signup__text">
           Continue with your Google account to reach your dashboard. We only read your basic profile information: your
           name, e-mail address and profile picture.
@@ -110,6 +117,7 @@ export function GoogleSignupPage({ renderOtherWays }: GoogleSignupPageProps = {}
             signInWindow.leave(returnTo);
           },
         })}
+        <EmailCodeSignIn returnTo={returnTo} disabled={busy} onSignedIn={setCodeSignedInTo} />
       </div>
     </PageLayout>
   );

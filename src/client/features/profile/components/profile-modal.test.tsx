@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_MESSAGES } from '../../../../shared/features/profile.schema.js';
@@ -34,6 +34,13 @@ describe('ProfileModal', () => {
     expect(screen.getByLabelText('Choose a picture')).toHaveAttribute('type', 'file');
     expect(username).toHaveValue('ada');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('shows which ways into the account are linked', async () => {
+    setup({ 'GET /api/me/sign-in-ways': () => jsonResponse({ google: true, emailCode: false }) });
+    const ways = screen.getByRole('region', { name: 'Ways to sign in' });
+    expect(await within(ways).findByText('Google: linked')).toBeInTheDocument();
+    expect(within(ways).getByText('Code by e-mail: not used yet')).toBeInTheDocument();
   });
 
   it('refuses a file that is not an image', async () => {

@@ -7,6 +7,7 @@ import { FilePicker } from '../../../components/ui/file-picker';
 import { Modal } from '../../../components/ui/modal';
 import { notify } from '../../../components/ui/toast';
 import { imageProblem, saveProfile } from '../profile-rules';
+import { SignInWays } from './sign-in-ways';
 import './profile-modal.css';
 
 export const PROFILE_SAVED_MESSAGE = 'Your profile has been updated.';
@@ -125,6 +126,7 @@ function ProfileForm({ user, onClose, onSaved, extraSections }: Omit<ProfileModa
           value={username}
           onChange={(event) => setUsername(event.target.value)}
         />
+        <SignInWays />
         {error && (
           <p role="alert" className="profile-form__error">
             {error}
