@@ -10,7 +10,7 @@ import { GalleryDirectorySchema, GalleryPageSchema } from './features/gallery.sc
 import { UsernameAvailabilitySchema } from './features/profile.schema.js';
 import { SiteContentSchema } from './features/site-content.schema.js';
 import { ServeLogListSchema } from './features/leaks.schema.js';
-import { DiscountCodeListSchema } from './features/offers.schema.js';
+import { DiscountCheckSchema, DiscountCodeListSchema } from './features/offers.schema.js';
 import { MemberDetailSchema, MemberListSchema } from './features/members.schema.js';
 import { BillingStateSchema, ProUserListSchema, SubscriptionStatusResponseSchema } from './features/subscription.schema.js';
 import { TechContentSchema } from './features/ai-chat.schema.js';
@@ -70,6 +70,8 @@ export const TIER_RESPONSES: Readonly<Record<string, TierResponses>> = {
   '/api/admin/custom-orders/past': adminOnly(CustomRequestPageSchema),
   '/api/admin/leaks/serve-log': adminOnly(ServeLogListSchema),
   '/api/admin/offers/codes': adminOnly(DiscountCodeListSchema),
+  /** What a discount code gives the signed-in member; the same for every kind of account. */
+  '/api/offers/check': members(DiscountCheckSchema),
   '/api/downloads': adminOnly(DownloadEventListSchema),
   '/api/chats': adminOnly(ChatListSchema),
   '/api/chats/candidates': adminOnly(ChatCandidateListSchema),

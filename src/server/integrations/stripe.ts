@@ -152,7 +152,8 @@ export class Payments {
         customer: input.customerId,
         client_reference_id: input.userId,
         line_items: [lineItem],
-        ...(input.promotionCodeId ? { discounts: [{ promotion_code: input.promotionCodeId }] } : {}),
+        // A code checked by the site, else the hosted page's own code box (the provider allows only one of the two).
+        ...(input.promotionCodeId ? { discounts: [{ promotion_code: input.promotionCodeId }] } : { allow_promotion_codes: true }),
         metadata: { userId: input.userId, kind: 'pro_subscription', linkProof: input.linkProof },
         subscription_data: { metadata: { userId: input.userId } },
         success_url: input.successUrl,

@@ -12,6 +12,7 @@ import {
   SubscriptionStatusResponseSchema,
 } from '../../../shared/features/subscription.schema.js';
 import { api } from '../../lib/api-client';
+import { DiscountCheckSchema, OFFERS_PATHS } from '../../../shared/features/offers.schema.js';
 import { apiPath } from '../../../shared/api-paths.js';
 
 /** The subscription API: agreement, checkout, cancel, the /success check and the admin lists. */
@@ -23,6 +24,9 @@ export const acceptAgreement = () =>
 /** Opens a checkout; a discount code, when given, is checked by the server first and applied to the first payments. */
 export const startCheckout = (attemptId: string, promotionCode?: string) =>
   api.post(SUBSCRIPTION_PATHS.checkout, { attemptId, ...(promotionCode ? { promotionCode } : {}) }, { schema: CheckoutResponseSchema });
+
+/** What a code gives the signed-in member (the price during the offer and after), without opening a checkout. */
+export const checkDiscountCode = (code: string) => api.get(`${OFFERS_PATHS.check}?${new URLSearchParams({ code }).toString()}`, { schema: DiscountCheckSchema });
 
 export const cancelSubscription = () => api.post(SUBSCRIPTION_PATHS.cancel, undefined, { schema: CancelResponseSchema });
 

@@ -18,12 +18,13 @@ import {
 } from '../../../shared/features/subscription.schema.js';
 import { CLIENT_ROUTES } from '../../../shared/routes.js';
 import { toEpochSeconds } from '../../../shared/time.js';
+import type { DiscountCheck } from '../../../shared/features/offers.schema.js';
 import { isAdmin, isPro } from '../../../shared/permissions.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError, badRequest, conflict, forbidden, notFound, paymentProviderError } from '../../errors.js';
 import { periodOf } from '../../integrations/stripe-objects.js';
 import { findCurrentUser } from '../auth/auth.service.js';
-import { promotionCodeForCheckout, promotionCodeRefusal } from '../offers/offers.service.js';
+import { checkDiscountCode, promotionCodeForCheckout, promotionCodeRefusal } from '../offers/offers.service.js';
 import {
   findCustomerIdOfUser,
   findLatestAgreement,
@@ -65,6 +66,11 @@ async function customerFor(ctx: AppContext, user: CurrentUser): Promise<string> 
   // The key makes two simultaneous first checkouts get the same customer from the provider.
   const customer = await ctx.payments.createCustomer({ email: user.email, userId: user.id, idempotencyKey: `customer-${user.id}` });
   return insertCustomer(ctx.database.db, user.id, customer.id);
+}
+
+/** What a discount code gives this member before any checkout is opened (the Subscribe view states it). */
+export async function discountCodeFor(ctx: AppContext, user: CurrentUser, code: string): Promise<DiscountCheck> {
+  return checkDiscountCode(ctx, code, (await findCustomerIdOfUser(ctx.database.db, user.id)) ?? null);
 }
 
 /**

@@ -3,10 +3,10 @@ import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
 import { PRO_BENEFITS, PRO_PRICE_LABEL, SUBSCRIPTION_MESSAGES } from '../../../../shared/features/subscription.schema.js';
 import { isPro } from '../../../../shared/permissions.js';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { acceptAgreement, goToCheckout, startCheckout } from '../subscription.api';
 import { AgreementModal } from './agreement-modal';
+import { codeFromAddress, DiscountCodeBox } from './discount-code-box';
 import './subscribe-view.css';
 
 export interface SubscribeViewProps {
@@ -20,7 +20,7 @@ export function SubscribeView({ user, redirect = goToCheckout }: SubscribeViewPr
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(codeFromAddress);
 
   // Back from the hosted checkout page, the browser may restore this page as it was left: busy.
   useEffect(() => {
@@ -71,7 +71,7 @@ export function SubscribeView({ user, redirect = goToCheckout }: SubscribeViewPr
             <li key={benefit}>{benefit}</li>
           ))}
         </ul>
-        <Field label="Discount code" hint="Optional. Checked when you continue to payment." className="subscribe__code" value={code} maxLength={32} autoComplete="off" onChange={(event) => setCode(event.target.value)} />
+        <DiscountCodeBox value={code} onChange={setCode} />
         <Button size="lg" block onClick={open} loading={busy && !agreementOpen}>
           Subscribe for {PRO_PRICE_LABEL}
         </Button>
