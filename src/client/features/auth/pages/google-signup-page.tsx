@@ -24,6 +24,7 @@ const noRedirectError = () => undefined;
 
 /** A share link (`/google-signup?code=…`) leads, once signed in, to the Subscribe view with its code. */
 function subscribeWithSharedCode(): string | null {
+  if (typeof window === 'undefined') return null; // rendered at build time: no address yet
   const code = new URLSearchParams(window.location.search).get('code');
   if (!code || !DISCOUNT_CODE_PATTERN.test(code)) return null;
   return `${CLIENT_ROUTES.authHome}?${new URLSearchParams({ view: 'subscribe', code }).toString()}`;
