@@ -18,7 +18,7 @@ test('a share link carries its code through sign-in to the Subscribe view, which
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await row.getByRole('button', { name: `Copy the share link of ${code}` }).click();
   await expect(row.getByRole('button', { name: `Copied the share link of ${code}` })).toBeVisible();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const link = await page.evaluate<string>('navigator.clipboard.readText()');
   expect(link).toMatch(new RegExp(`/google-signup\\?code=${code}$`));
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
