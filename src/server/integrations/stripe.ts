@@ -398,6 +398,11 @@ export class Payments {
     return page.data[0] ?? null;
   }
 
+  /** Puts a coupon on a running subscription (replacing any discount): its next invoices charge less. */
+  async applySubscriptionDiscount(subscriptionId: string, couponId: string, idempotencyKey: string): Promise<StripeSubscription> {
+    return this.stripe.subscriptions.update(subscriptionId, { discounts: [{ coupon: couponId }] }, { idempotencyKey });
+  }
+
   async deactivateDiscountCode(promotionCodeId: string): Promise<StripePromotionCode> {
     return this.stripe.promotionCodes.update(promotionCodeId, { active: false, expand: ['promotion.coupon'] });
   }
