@@ -1,19 +1,28 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { OWNER_EMAIL, openAdminTab, signIn, signInWithPopup, uniqueEmail } from './fixtures.js';
+
+/** The owner makes a percent-off code in Offers (for `months` months, else the first payment) and sees it listed. */
+async function createCode(page: Page, code: string, percentOff: number, months?: number) {
+  await signIn(page, OWNER_EMAIL);
+  await openAdminTab(page, 'Offers');
+  const form = page.getByRole('form', { name: 'New discount code' });
+  await form.getByLabel('Code').fill(code);
+  await form.getByLabel('Percent off').fill(String(percentOff));
+  if (months !== undefined) {
+    await form.getByLabel('For', { exact: true }).selectOption('repeating');
+    await form.getByLabel('Months').fill(String(months));
+  }
+  await form.getByRole('button', { name: 'Create code' }).click();
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: code });
+  await expect(row).toBeVisible();
+  return row;
+}
 
 /** Issue 29, share links: the owner copies a code's link; a visitor signs in through it and subscribes with the code. */
 test('a share link carries its code through sign-in to the Subscribe view, which states the price after the offer', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   const code = `SHARE${Date.now().toString(36).toUpperCase()}`;
-  await signIn(page, OWNER_EMAIL);
-  await openAdminTab(page, 'Offers');
-  const form = page.getByRole('form', { name: 'New discount code' });
-  await form.getByLabel('Code').fill(code);
-  await form.getByLabel('Percent off').fill('50');
-  await form.getByLabel('For', { exact: true }).selectOption('repeating');
-  await form.getByLabel('Months').fill('3');
-  await form.getByRole('button', { name: 'Create code' }).click();
-  const row = page.getByRole('table').getByRole('row').filter({ hasText: code });
+  const row = await createCode(page, code, 50, 3);
   await expect(row).toContainText(`/google-signup?code=${code}`);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await row.getByRole('button', { name: `Copy the share link of ${code}` }).click();
@@ -48,13 +57,7 @@ test('a share link carries its code through sign-in to the Subscribe view, which
 test('the hosted checkout page takes a promotion code typed into its code box', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   const code = `BOX${Date.now().toString(36).toUpperCase()}`;
-  await signIn(page, OWNER_EMAIL);
-  await openAdminTab(page, 'Offers');
-  const form = page.getByRole('form', { name: 'New discount code' });
-  await form.getByLabel('Code').fill(code);
-  await form.getByLabel('Percent off').fill('25');
-  await form.getByRole('button', { name: 'Create code' }).click();
-  await expect(page.getByRole('table').getByRole('row').filter({ hasText: code })).toBeVisible();
+  await createCode(page, code, 25);
 
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
