@@ -49,6 +49,8 @@ describe('what each kind of account receives', () => {
     expect((await app.inject({ method: 'POST', url: '/api/admin/affiliate-links', headers: { ...owner.headers, ...link.headers }, payload: link.payload })).statusCode).toBe(201);
     expect((await app.inject({ method: 'POST', url: `/api/chats/${pro.id}/open`, headers: pro.headers })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: `/api/chats/${pro.id}/messages`, headers: pro.headers, payload: { text: 'Hello' } })).statusCode).toBeLessThan(300);
+    const code = { code: 'TIERS', percentOff: 10, duration: 'once', appliesTo: 'monthly', newMembersOnly: false };
+    expect((await app.inject({ method: 'POST', url: '/api/admin/offers/codes', headers: owner.headers, payload: code })).statusCode).toBe(201);
 
     urlFor = (pattern, account) => {
       const params: Record<string, string> = { collection, chatId: pro.id!, userId: pro.id! };
@@ -58,6 +60,7 @@ describe('what each kind of account receives', () => {
         '/api/me/username-available': '?username=someone',
         '/api/subscription/status': `?userId=${own}`,
         '/api/custom-orders/confirmation': '?sessionId=cs_walk',
+        '/api/offers/check': '?code=TIERS',
       };
       return `${path}${query[pattern] ?? ''}`;
     };

@@ -10,7 +10,7 @@ import { GalleryDirectorySchema, GalleryPageSchema } from './features/gallery.sc
 import { UsernameAvailabilitySchema } from './features/profile.schema.js';
 import { SiteContentSchema } from './features/site-content.schema.js';
 import { ServeLogListSchema } from './features/leaks.schema.js';
-import { DiscountCodeListSchema } from './features/offers.schema.js';
+import { DiscountCheckSchema, DiscountCodeListSchema } from './features/offers.schema.js';
 import { WebhookDeliveryListSchema, WebhookEndpointListSchema } from './features/webhooks.schema.js';
 import { PasskeyListSchema } from './features/passkeys.schema.js';
 import { MemberDetailSchema, MemberListSchema } from './features/members.schema.js';
@@ -78,6 +78,8 @@ export const TIER_RESPONSES: Readonly<Record<string, TierResponses>> = {
   '/api/admin/offers/codes': adminOnly(DiscountCodeListSchema),
   '/api/admin/webhooks/endpoints': adminOnly(WebhookEndpointListSchema),
   '/api/admin/webhooks/deliveries': adminOnly(WebhookDeliveryListSchema),
+  /** What a discount code gives the signed-in member; the same for every kind of account. */
+  '/api/offers/check': members(DiscountCheckSchema),
   '/api/downloads': adminOnly(DownloadEventListSchema),
   '/api/chats': adminOnly(ChatListSchema),
   '/api/chats/candidates': adminOnly(ChatCandidateListSchema),

@@ -15,7 +15,7 @@ import {
   str,
   strMap,
 } from './payment-simulator-objects.js';
-import { amountAfterDiscounts, SimulatorCoupons } from './payment-simulator-coupons.js';
+import { amountAfterDiscounts, discountFrom, SimulatorCoupons, type SimDiscount } from './payment-simulator-coupons.js';
 import { loadSimulatorState, seedPrice, type SimulatorState as State } from './payment-simulator-state.js';
 import { prorationCents } from './payment-simulator-proration.js';
 import type { WebhookSender } from './payment-simulator-webhooks.js';
@@ -173,6 +173,10 @@ export class PaymentSimulatorBilling {
     }
     if (params.metadata) subscription.metadata = { ...subscription.metadata, ...strMap(params.metadata) };
     if (Array.isArray(params.items)) this.changePrice(subscription, params.items[0] as Json | undefined, previous);
+    if (params.discounts !== undefined) {
+      previous.discounts = (subscription.discounts ?? []).map((discount) => discount.id);
+      subscription.discounts = this.subscriptionDiscounts(subscription.id, params.discounts);
+    }
     this.emit('customer.subscription.updated', subscription, previous);
     this.save();
     return subscription;
@@ -214,6 +218,28 @@ export class PaymentSimulatorBilling {
     const price = seedPrice(id, amount, true, 'Pro membership', interval, product);
     this.state.prices[id] = price;
     return price;
+  }
+
+  /**
+   * `discounts` on an update, as Stripe takes them: the list replaces the subscription's discounts
+   * (an empty string clears them); each a coupon or a promotion code, starting now, so the next
+   * invoices charge the discounted price.
+   */
+  private subscriptionDiscounts(subscriptionId: string, discounts: unknown): SimDiscount[] {
+    if (!Array.isArray(discounts)) return [];
+    return discounts.map((entry, index) => {
+      const item = (entry ?? {}) as Json;
+      const promotionCode = str(item.promotion_code);
+      if (promotionCode) return this.coupons.redeem(promotionCode, subscriptionId);
+      const couponId = str(item.coupon);
+      if (!couponId) throw new SimulatorError(400, `Missing required param: discounts[${index}][coupon].`, 'parameter_missing', `discounts[${index}]`);
+      const coupon = this.coupons.coupon(couponId);
+      coupon.times_redeemed += 1;
+      const discount = discountFrom(coupon, null, subscriptionId, this.now());
+      // Put on mid-period, "once" covers the next invoice (the one dated at this period's end).
+      if (coupon.duration === 'once') discount.end = this.periodEnd(this.subscription(subscriptionId)) + 1;
+      return discount;
+    });
   }
 
   /** DELETE: ends the subscription now. */

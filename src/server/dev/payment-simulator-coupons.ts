@@ -47,6 +47,7 @@ export interface SimDiscount {
 
 /** Why Checkout refuses a promotion code, in Stripe's words. */
 export const PROMOTION_CODE_REFUSALS = {
+  unknown: 'This code is invalid.',
   inactive: 'This promotion code is not active.',
   expired: 'This promotion code has expired.',
   usedUp: 'This promotion code has reached its maximum number of redemptions.',

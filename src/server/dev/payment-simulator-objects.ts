@@ -63,6 +63,8 @@ export interface SimCheckoutSession {
   /** Not part of Stripe's object: kept for completing the session, removed from answers. */
   /** The promotion codes applied (`discounts[0][promotion_code]`). */
   discounts: { promotion_code: string; coupon: string }[];
+  /** The hosted page offers a code box (Stripe's `allow_promotion_codes`). */
+  allow_promotion_codes: boolean;
   _price: string;
   /** How often the session's price bills (older saved sessions have none: monthly). */
   _interval?: 'month' | 'year' | null;

@@ -27,7 +27,13 @@ button{font:inherit;font-weight:600;width:100%;min-height:48px;border-radius:10p
 .pay{background:#6d5dfc;color:#fff}.cancel{background:transparent;color:#1d1d28;border:1px solid #c9c9d6}
 `;
 
-export function renderCheckoutPage(session: SimCheckoutSession, productName: string, error?: string): string {
+/** Where a page's message belongs: under the card number or under the promotion code box. */
+export interface CheckoutPageError {
+  field: 'card' | 'code';
+  message: string;
+}
+
+export function renderCheckoutPage(session: SimCheckoutSession, productName: string, error?: CheckoutPageError): string {
   const amount = formatAmount(session.amount_total);
   const interval = session.mode === 'subscription' ? (session._interval ?? 'month') : null;
   const id = escapeHtml(session.id);
@@ -39,17 +45,30 @@ export function renderCheckoutPage(session: SimCheckoutSession, productName: str
 <span class="badge">Test mode · payment simulator</span>
 <h1>${escapeHtml(productName)}</h1>
 <p class="amount">${amount}${interval ? ` <span class="per">per ${interval}</span>` : ''}</p>
+${session.amount_total !== session.amount_subtotal ? `<p class="hint">Discount applied: was ${formatAmount(session.amount_subtotal)}</p>` : ''}
 ${session.customer_email ? `<p class="hint">Billed to ${escapeHtml(session.customer_email)}</p>` : ''}
 ${done ? '<p>This checkout is already complete.</p>' : ''}
 <form method="post" action="/pay/${id}/complete">
 <label for="card">Card number</label>
-<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" value="${TEST_CARD}" aria-describedby="card-hint${error ? ' card-error' : ''}">
+<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" value="${TEST_CARD}" aria-describedby="card-hint${error?.field === 'card' ? ' card-error' : ''}">
 <p id="card-hint" class="hint">Any number works; one ending in 0002 is declined.</p>
-${error ? `<p id="card-error" class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+${error?.field === 'card' ? `<p id="card-error" class="error" role="alert">${escapeHtml(error.message)}</p>` : ''}
 <button class="pay" type="submit">Pay ${amount}</button>
 </form>
+${session.allow_promotion_codes && !done ? renderCodeBox(id, error) : ''}
 <form method="post" action="/pay/${id}/cancel"><button class="cancel" type="submit">Cancel</button></form>
 </div></main></body></html>`;
+}
+
+/** Stripe's "Add promotion code": its own form, so applying a code never submits the card. */
+function renderCodeBox(id: string, error?: CheckoutPageError): string {
+  const failed = error?.field === 'code';
+  return `<form method="post" action="/pay/${id}/code">
+<label for="promotion-code">Promotion code</label>
+<input id="promotion-code" name="code" autocomplete="off" maxlength="64"${failed ? ' aria-describedby="code-error"' : ''}>
+${failed ? `<p id="code-error" class="error" role="alert">${escapeHtml(error.message)}</p>` : ''}
+<button class="cancel" type="submit">Apply code</button>
+</form>`;
 }
 
 export function renderMissingPage(): string {

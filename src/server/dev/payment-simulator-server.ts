@@ -137,10 +137,25 @@ function registerCheckoutPages(server: FastifyInstance, simulator: PaymentSimula
     const outcome = await store.run((): { status: number; page: string } | { redirect: string } => {
       const session = find(id(request));
       if (!session) return { status: 404, page: renderMissingPage() };
-      if (card.endsWith('0002')) return { status: 402, page: renderCheckoutPage(session, productName(session._price), DECLINED_MESSAGE) };
+      if (card.endsWith('0002')) return { status: 402, page: renderCheckoutPage(session, productName(session._price), { field: 'card', message: DECLINED_MESSAGE }) };
       return { redirect: simulator.completeCheckout(session.id) };
     });
     return 'redirect' in outcome ? reply.redirect(outcome.redirect, 303) : html(reply, outcome.status, outcome.page);
+  });
+  server.post('/pay/:id/code', async (request, reply) => {
+    const typed = String((request.body as Json | undefined)?.code ?? '');
+    const outcome = await store.run((): { status: number; page: string } => {
+      const session = find(id(request));
+      if (!session) return { status: 404, page: renderMissingPage() };
+      try {
+        const applied = simulator.applyPromotionCode(session.id, typed);
+        return { status: 200, page: renderCheckoutPage(applied, productName(applied._price)) };
+      } catch (error) {
+        if (!(error instanceof SimulatorError)) throw error;
+        return { status: 400, page: renderCheckoutPage(session, productName(session._price), { field: 'code', message: error.message }) };
+      }
+    });
+    return html(reply, outcome.status, outcome.page);
   });
   server.post('/pay/:id/cancel', async (request, reply) => {
     const redirect = await store.run(() => {

@@ -12,7 +12,7 @@ import {
   str,
   strMap,
 } from './payment-simulator-objects.js';
-import { amountAfterDiscounts, discountFrom } from './payment-simulator-coupons.js';
+import { amountAfterDiscounts, discountFrom, PROMOTION_CODE_REFUSALS } from './payment-simulator-coupons.js';
 import { collectPayment } from './payment-simulator-charges.js';
 import { PaymentSimulatorPortal } from './payment-simulator-portal.js';
 import { seedPrice } from './payment-simulator-state.js';
@@ -56,6 +56,7 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
       amount_subtotal: price.unit_amount,
       amount_total: amountTotal,
       discounts: promotionCode ? [{ promotion_code: promotionCode.id, coupon: promotionCode.coupon.id }] : [],
+      allow_promotion_codes: params.allow_promotion_codes === 'true',
       currency: price.currency,
       created: this.now(),
       expires_at: this.now() + 24 * 3600,
@@ -82,6 +83,24 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
   session(id: string): SimCheckoutSession {
     const session = this.state.sessions[id];
     if (!session) throw noSuch('checkout.session', id);
+    return session;
+  }
+
+  /**
+   * The hosted page's code box: the code a customer typed, checked as Checkout checks it, discounts
+   * the session (one code per session, as at Stripe; a new one replaces the last).
+   */
+  applyPromotionCode(sessionId: string, typed: string): SimCheckoutSession {
+    const session = this.session(sessionId);
+    if (!session.allow_promotion_codes || session.status !== 'open') throw new SimulatorError(400, 'This checkout takes no promotion code.', 'parameter_invalid', 'promotion_code');
+    const code = this.coupons.listPromotionCodes({ code: typed.trim(), active: 'true' })[0];
+    if (!code) throw new SimulatorError(400, PROMOTION_CODE_REFUSALS.unknown, 'promotion_code_invalid', 'promotion_code');
+    const price = this.price(session._price);
+    const coupon = this.coupons.redeemable(String(code.id), price.product, session.customer ? this.hasPaid(session.customer) : false);
+    session.discounts = [{ promotion_code: String(code.id), coupon: coupon.id }];
+    session._promotionCode = String(code.id);
+    session.amount_total = amountAfterDiscounts(price.unit_amount, [discountFrom(coupon, null, null, this.now())], this.now());
+    this.save();
     return session;
   }
 

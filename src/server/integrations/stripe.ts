@@ -151,7 +151,8 @@ export class Payments {
         customer: input.customerId,
         client_reference_id: input.userId,
         line_items: [lineItem],
-        ...(input.promotionCodeId ? { discounts: [{ promotion_code: input.promotionCodeId }] } : {}),
+        // A code checked by the site, else the hosted page's own code box (the provider allows only one of the two).
+        ...(input.promotionCodeId ? { discounts: [{ promotion_code: input.promotionCodeId }] } : { allow_promotion_codes: true }),
         metadata: { userId: input.userId, kind: 'pro_subscription', linkProof: input.linkProof },
         subscription_data: { metadata: { userId: input.userId } },
         success_url: input.successUrl,
@@ -445,6 +446,11 @@ export class Payments {
   async findDiscountCode(code: string): Promise<StripePromotionCode | null> {
     const page = await this.stripe.promotionCodes.list({ code, limit: 1, expand: ['data.promotion.coupon'] });
     return page.data[0] ?? null;
+  }
+
+  /** Puts a coupon on a running subscription (replacing any discount): its next invoices charge less. */
+  async applySubscriptionDiscount(subscriptionId: string, couponId: string, idempotencyKey: string): Promise<StripeSubscription> {
+    return this.stripe.subscriptions.update(subscriptionId, { discounts: [{ coupon: couponId }] }, { idempotencyKey });
   }
 
   async deactivateDiscountCode(promotionCodeId: string): Promise<StripePromotionCode> {

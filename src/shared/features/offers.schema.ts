@@ -6,7 +6,12 @@ export const OFFERS_PATHS = {
   codes: '/api/admin/offers/codes',
   /** POST (admin): the code can no longer be redeemed (redemptions made stay). */
   deactivate: '/api/admin/offers/codes/:id/deactivate',
+  /** GET (member) ?code=: what the code gives this member, checked as at checkout but opening none. */
+  check: '/api/offers/check',
 } as const;
+
+/** The share link of a code: sign-in first, then the Subscribe view with the code filled in. */
+export const shareLinkPath = (code: string) => `/google-signup?code=${encodeURIComponent(code)}`;
 
 /** Letters, digits, dash and underscore: what fits a share link unescaped and reads aloud. */
 export const DISCOUNT_CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
@@ -87,3 +92,38 @@ export const DiscountCodeListSchema = z.object({ codes: z.array(DiscountCodeSche
 export type DiscountCodeList = z.infer<typeof DiscountCodeListSchema>;
 
 export const DiscountCodeIdParamsSchema = z.object({ id: z.string().regex(/^promo_[A-Za-z0-9]{1,64}$/) });
+
+export const DiscountCheckQuerySchema = z.object({
+  code: z.string().trim().regex(DISCOUNT_CODE_PATTERN, OFFER_MESSAGES.unknownCode),
+});
+
+/** A code accepted for the member: the price while it lasts and after (in cents, per month). */
+export const DiscountCheckSchema = z.object({
+  code: z.string(),
+  offerCents: z.number(),
+  fullCents: z.number(),
+  duration: z.enum(OFFER_DURATIONS),
+  durationInMonths: z.number().nullable(),
+  /** E.g. "$10/month for 3 months, then $20/month". */
+  summary: z.string(),
+});
+export type DiscountCheck = z.infer<typeof DiscountCheckSchema>;
+
+/** A monthly price after a coupon, rounded as the provider rounds a percent off. */
+export function discountedCents(fullCents: number, offer: Pick<DiscountCode, 'percentOff' | 'amountOffCents'>): number {
+  if (offer.percentOff !== null) return fullCents - Math.round((fullCents * offer.percentOff) / 100);
+  return Math.max(0, fullCents - (offer.amountOffCents ?? 0));
+}
+
+/** "$10", "$9.50". */
+export const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\.00$/, '')}`;
+
+/** The price during the offer and after it ends, in the member's words. */
+export function offerPriceSummary(fullCents: number, offer: Pick<DiscountCode, 'percentOff' | 'amountOffCents' | 'duration' | 'durationInMonths'>): string {
+  const during = formatDollars(discountedCents(fullCents, offer));
+  const after = `${formatDollars(fullCents)}/month`;
+  if (offer.duration === 'forever') return `${during}/month for as long as you stay, instead of ${after}`;
+  if (offer.duration === 'once') return `${during} for the first month, then ${after}`;
+  const months = offer.durationInMonths ?? 1;
+  return `${during}/month for ${months} ${months === 1 ? 'month' : 'months'}, then ${after}`;
+}

@@ -26,3 +26,4 @@ export function useDeactivateDiscountCode() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCOUNT_CODES_KEY }),
   });
 }
+

@@ -14,6 +14,7 @@ import {
   SubscriptionStatusResponseSchema,
 } from '../../../shared/features/subscription.schema.js';
 import { api } from '../../lib/api-client';
+import { DiscountCheckSchema, OFFERS_PATHS } from '../../../shared/features/offers.schema.js';
 import { apiPath } from '../../../shared/api-paths.js';
 
 /** The subscription API: agreement, checkout, cancel, the /success check and the admin lists. */
@@ -32,6 +33,9 @@ export const switchPlan = (plan: Plan) => api.post(SUBSCRIPTION_PATHS.plan, { pl
 /** What the monthly and yearly plans cost (the yearly price is the owner's). */
 export const usePlans = () =>
   useQuery({ queryKey: ['subscription', 'plans'], queryFn: ({ signal }) => api.get(SUBSCRIPTION_PATHS.plans, { schema: PlansResponseSchema, signal }) });
+
+/** What a code gives the signed-in member (the price during the offer and after), without opening a checkout. */
+export const checkDiscountCode = (code: string) => api.get(`${OFFERS_PATHS.check}?${new URLSearchParams({ code }).toString()}`, { schema: DiscountCheckSchema });
 
 export const cancelSubscription = () => api.post(SUBSCRIPTION_PATHS.cancel, undefined, { schema: CancelResponseSchema });
 

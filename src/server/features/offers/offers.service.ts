@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { OFFER_MESSAGES, type CreateDiscountCode, type DiscountCode, type DiscountCodeList } from '../../../shared/features/offers.schema.js';
+import {
+  discountedCents,
+  OFFER_MESSAGES,
+  offerPriceSummary,
+  type CreateDiscountCode,
+  type DiscountCheck,
+  type DiscountCode,
+  type DiscountCodeList,
+} from '../../../shared/features/offers.schema.js';
+import { PRO_PRICE_CENTS } from '../../../shared/features/subscription.schema.js';
 import { toEpochSeconds } from '../../../shared/time.js';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, conflict, notFoundAs, type AppError } from '../../errors.js';
@@ -54,10 +63,10 @@ export async function deactivateDiscountCode(ctx: AppContext, promotionCodeId: s
 }
 
 /**
- * The promotion code a member's checkout applies, checked here first so the member reads why a code
- * cannot be used (the provider checks again when Checkout is created, and that refusal is final).
+ * The code a member may use, checked here first so the member reads why a code cannot be used (the
+ * provider checks again when Checkout is created, and that refusal is final). No customer yet: a new member.
  */
-export async function promotionCodeForCheckout(ctx: AppContext, code: string, customerId: string, plan: 'monthly' | 'annual'): Promise<string> {
+export async function offerForMember(ctx: AppContext, code: string, customerId: string | null, plan: 'monthly' | 'annual'): Promise<DiscountCode> {
   const found = await ctx.payments.findDiscountCode(code);
   if (!found) throw badRequest('unknown_code', OFFER_MESSAGES.unknownCode);
   const offer = presentDiscountCode(found);
@@ -65,10 +74,28 @@ export async function promotionCodeForCheckout(ctx: AppContext, code: string, cu
   if (offer.expiresAt !== null && Date.parse(offer.expiresAt) <= Date.now()) throw badRequest('code_expired', OFFER_MESSAGES.codeExpired);
   if (offer.maxRedemptions !== null && offer.redemptions >= offer.maxRedemptions) throw badRequest('code_used_up', OFFER_MESSAGES.codeUsedUp);
   if (offer.appliesTo !== 'both' && offer.appliesTo !== plan) throw badRequest('code_other_plan', OFFER_MESSAGES.codeOtherPlan);
-  if (offer.newMembersOnly && (await ctx.payments.listPaidInvoices(customerId)).some((invoice) => invoice.amount_paid > 0)) {
+  if (offer.newMembersOnly && customerId && (await ctx.payments.listPaidInvoices(customerId)).some((invoice) => invoice.amount_paid > 0)) {
     throw badRequest('code_new_members_only', OFFER_MESSAGES.codeNewMembersOnly);
   }
-  return offer.id;
+  return offer;
+}
+
+/** The promotion code id a member's checkout applies (see offerForMember). */
+export async function promotionCodeForCheckout(ctx: AppContext, code: string, customerId: string, plan: 'monthly' | 'annual'): Promise<string> {
+  return (await offerForMember(ctx, code, customerId, plan)).id;
+}
+
+/** What a code gives a member on the monthly price: the Subscribe view states it before checkout. */
+export async function checkDiscountCode(ctx: AppContext, code: string, customerId: string | null): Promise<DiscountCheck> {
+  const offer = await offerForMember(ctx, code, customerId, 'monthly');
+  return {
+    code: offer.code,
+    offerCents: discountedCents(PRO_PRICE_CENTS, offer),
+    fullCents: PRO_PRICE_CENTS,
+    duration: offer.duration,
+    durationInMonths: offer.durationInMonths,
+    summary: offerPriceSummary(PRO_PRICE_CENTS, offer),
+  };
 }
 
 /** The provider refused the code at Checkout (it changed since it was checked): said in the member's words. */

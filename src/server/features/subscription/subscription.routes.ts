@@ -31,7 +31,9 @@ import {
   resyncUser,
   startCheckout,
   subscriptionStatusOf,
+  discountCodeFor,
 } from './subscription.service.js';
+import { DiscountCheckQuerySchema, DiscountCheckSchema, OFFERS_PATHS } from '../../../shared/features/offers.schema.js';
 import { memberRoutes } from './members.routes.js';
 import { switchPlan } from './plan-switch.service.js';
 import { webhookRoutes } from './webhook.routes.js';
@@ -53,6 +55,13 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
       const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
       return reply.code(201).send(await recordAgreement(ctx, signedInUser(request), client));
     },
+  );
+
+  // Here, not in offers: the member's payment customer (has paid before?) belongs to this feature.
+  api.get(
+    OFFERS_PATHS.check,
+    { onRequest: requireUserToSubscribe, schema: { querystring: DiscountCheckQuerySchema, response: { 200: DiscountCheckSchema } } },
+    async (request) => discountCodeFor(ctx, signedInUser(request), request.query.code),
   );
 
   api.post(

@@ -21,13 +21,14 @@ import {
 } from '../../../shared/features/subscription.schema.js';
 import { CLIENT_ROUTES } from '../../../shared/routes.js';
 import { toEpochSeconds } from '../../../shared/time.js';
+import type { DiscountCheck } from '../../../shared/features/offers.schema.js';
 import { isAdmin, isPro } from '../../../shared/permissions.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError, badRequest, conflict, forbidden, notFound, paymentProviderError } from '../../errors.js';
 import { periodOf } from '../../integrations/stripe-objects.js';
 import { findCurrentUser } from '../auth/auth.service.js';
 import { getPlanSettings } from '../content/content.service.js';
-import { promotionCodeForCheckout, promotionCodeRefusal } from '../offers/offers.service.js';
+import { checkDiscountCode, promotionCodeForCheckout, promotionCodeRefusal } from '../offers/offers.service.js';
 import {
   findCustomerIdOfUser,
   findLatestAgreement,
@@ -75,6 +76,11 @@ async function customerFor(ctx: AppContext, user: CurrentUser): Promise<string> 
 export async function plansOnOffer(ctx: AppContext): Promise<PlansResponse> {
   const { annualPriceCents } = await getPlanSettings(ctx.database.db);
   return { monthlyCents: PRO_PRICE_CENTS, yearlyCents: annualPriceCents, yearlySavingCents: 12 * PRO_PRICE_CENTS - annualPriceCents };
+}
+
+/** What a discount code gives this member before any checkout is opened (the Subscribe view states it). */
+export async function discountCodeFor(ctx: AppContext, user: CurrentUser, code: string): Promise<DiscountCheck> {
+  return checkDiscountCode(ctx, code, (await findCustomerIdOfUser(ctx.database.db, user.id)) ?? null);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { CLIENT_ROUTES } from '../../../../shared/routes.js';
+import { DISCOUNT_CODE_PATTERN } from '../../../../shared/features/offers.schema.js';
 import { GoogleMark } from '../../../components/google-mark';
 import { InAppBrowserWarning } from '../../../components/in-app-browser-warning';
 import { PageLayout } from '../../../components/page-layout';
@@ -23,6 +24,14 @@ export const SIGNING_IN_TEXT = 'Signing in and preparing your experience...';
 const readRedirectError = () => new URLSearchParams(window.location.search).get('error') ?? undefined;
 const noRedirectError = () => undefined;
 
+/** A share link (`/google-signup?code=…`) leads, once signed in, to the Subscribe view with its code. */
+function subscribeWithSharedCode(): string | null {
+  if (typeof window === 'undefined') return null; // rendered at build time: no address yet
+  const code = new URLSearchParams(window.location.search).get('code');
+  if (!code || !DISCOUNT_CODE_PATTERN.test(code)) return null;
+  return `${CLIENT_ROUTES.authHome}?${new URLSearchParams({ view: 'subscribe', code }).toString()}`;
+}
+
 /**
  * /google-signup (SPEC §2): sign up or in with Google, in a popup or, when blocked, in this tab.
  * It needs neither the router nor the query cache, so it is a public page (ADR 0031): rendered at
@@ -37,8 +46,9 @@ export function GoogleSignupPage({ renderOtherWays }: GoogleSignupPageProps = {}
   usePageTitle('Sign in');
   const navigation = useNavigation();
   const initialError = useSyncExternalStore(neverChanges, readRedirectError, noRedirectError);
-  // The protected page the visitor first asked for (remembered by the guard), else the dashboard.
-  const [returnTo] = useState(readReturnTo);
+  // A share link's code goes on to the Subscribe view; else the protected page the visitor first
+  // asked for (remembered by the guard), else the dashboard.
+  const [returnTo] = useState(() => subscribeWithSharedCode() ?? readReturnTo());
   const [signedInAlready, setSignedInAlready] = useState(false);
   // Why another way of signing in failed, shown where Google's failures are.
   const [otherWayError, setOtherWayError] = useState<string | null>(null);

@@ -1,15 +1,14 @@
-import type { DiscountCode } from '../../../../shared/features/offers.schema.js';
+import { formatDollars, type DiscountCode } from '../../../../shared/features/offers.schema.js';
 import { Button } from '../../../components/ui/button';
 import { DATA_TABLE_STATE_CLASS, DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { notify } from '../../../components/ui/toast';
 import { useDeactivateDiscountCode, useDiscountCodes } from '../offers.api';
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\.00$/, '')}`;
+import { ShareLinkButton } from './share-link-button';
 
 /** "50% off for 12 months", "$5 off the first payment", "10% off forever". */
 export function describeDiscount(code: Pick<DiscountCode, 'percentOff' | 'amountOffCents' | 'duration' | 'durationInMonths'>): string {
-  const off = code.percentOff !== null ? `${code.percentOff}% off` : `${dollars(code.amountOffCents ?? 0)} off`;
+  const off = code.percentOff !== null ? `${code.percentOff}% off` : `${formatDollars(code.amountOffCents ?? 0)} off`;
   if (code.duration === 'forever') return `${off} forever`;
   if (code.duration === 'repeating') return `${off} for ${code.durationInMonths} month${code.durationInMonths === 1 ? '' : 's'}`;
   return `${off} the first payment`;
@@ -39,6 +38,7 @@ const COLUMNS: readonly DataColumn<DiscountCode>[] = [
   { header: 'Who', cell: (code) => (code.newMembersOnly ? 'New members' : 'Anyone') },
   { header: 'Redemptions', cell: (code) => (code.maxRedemptions === null ? String(code.redemptions) : `${code.redemptions} of ${code.maxRedemptions}`) },
   { header: 'Expires', cell: (code) => (code.expiresAt ? new Date(code.expiresAt).toLocaleString() : 'Never') },
+  { header: 'Share link', cell: (code) => <ShareLinkButton code={code} /> },
   { header: 'Status', cell: (code) => <DeactivateButton code={code} /> },
 ];
 

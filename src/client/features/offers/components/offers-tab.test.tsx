@@ -30,7 +30,11 @@ describe('Admin Dashboard → Offers', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('HALF-YEAR50% off for 12 monthsMonthlyNew members7 of 100Never');
     expect(within(rows[0]!).getByRole('button', { name: 'Deactivate HALF-YEAR' })).toBeInTheDocument();
-    expect(rows[1]).toHaveTextContent('FIVE$5 off the first paymentMonthlyAnyone2NeverDeactivated');
+    expect(rows[0]).toHaveTextContent('/google-signup?code=HALF-YEAR');
+    expect(within(rows[0]!).getByRole('button', { name: 'Copy the share link of HALF-YEAR' })).toBeInTheDocument();
+    // A deactivated code has no link to share.
+    expect(rows[1]).toHaveTextContent('FIVE$5 off the first paymentMonthlyAnyone2Never—Deactivated');
+    expect(within(rows[1]!).queryByRole('button', { name: /share link/ })).toBeNull();
   });
 
   it('says what is wrong in the form and sends nothing until it is right', async () => {

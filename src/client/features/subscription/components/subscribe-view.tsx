@@ -3,12 +3,12 @@ import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
 import { PRO_BENEFITS, SUBSCRIPTION_MESSAGES, type Plan } from '../../../../shared/features/subscription.schema.js';
 import { isPro } from '../../../../shared/permissions.js';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { acceptAgreement, goToCheckout, startCheckout, usePlans } from '../subscription.api';
 import { AgreementModal } from './agreement-modal';
 import { PlanChoice, planPriceLabel } from './plan-choice';
 import { PlanSwitch } from './plan-switch';
+import { codeFromAddress, DiscountCodeBox } from './discount-code-box';
 import './subscribe-view.css';
 
 export interface SubscribeViewProps {
@@ -22,7 +22,7 @@ export function SubscribeView({ user, redirect = goToCheckout }: SubscribeViewPr
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(codeFromAddress);
   const [plan, setPlan] = useState<Plan>('monthly');
   // Until the prices arrive (or if they cannot), the monthly plan alone is offered: its price is the spec's.
   const plans = usePlans().data;
@@ -84,7 +84,7 @@ export function SubscribeView({ user, redirect = goToCheckout }: SubscribeViewPr
             <li key={benefit}>{benefit}</li>
           ))}
         </ul>
-        <Field label="Discount code" hint="Optional. Checked when you continue to payment." className="subscribe__code" value={code} maxLength={32} autoComplete="off" onChange={(event) => setCode(event.target.value)} />
+        <DiscountCodeBox value={code} onChange={setCode} />
         <Button size="lg" block onClick={open} loading={busy && !agreementOpen}>
           Subscribe for {priceLabel}
         </Button>
