@@ -46,16 +46,19 @@ export function toRequestView(ctx: AppContext, viewer: CurrentUser, row: CustomR
   };
 }
 
-/** A purchased item; only for its buyer, after the route's view_purchased_content check. */
-export function toPurchasedItem(ctx: AppContext, viewer: CurrentUser, row: CustomLinkRow): PurchasedItem {
+/**
+ * A purchased item; only for its buyer, after the route's view_purchased_content check.
+ * Its image is the member's marked copy, the same one Track Orders hands them, so a leak of it can be traced.
+ */
+export function toPurchasedItem(ctx: AppContext, viewer: CurrentUser, row: CustomLinkRow, cornerName?: string): PurchasedItem {
   // The pipeline names a delivery's derivatives display.webp and thumb.webp inside its storage folder.
-  const url = (file: string) => ctx.mediaUrls.urlFor(`${row.storagePath}/${file}`, viewer.id);
+  const key = (file: string) => `${row.storagePath}/${file}`;
   return {
     id: row.id,
     requestId: row.requestId,
     requestNumber: formatRequestNumber(row.requestNumber),
-    imageUrl: url('display.webp'),
-    thumbUrl: url('thumb.webp'),
+    imageUrl: ctx.mediaUrls.urlFor(key('display.webp'), viewer.id, { marked: !isAdmin(viewer), label: cornerName }),
+    thumbUrl: ctx.mediaUrls.urlFor(key('thumb.webp'), viewer.id),
     topOutfit: row.topOutfit,
     topOutfitLabel: row.topOutfitLabel,
     outfit: row.outfit,

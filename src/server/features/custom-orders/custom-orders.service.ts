@@ -115,17 +115,20 @@ export async function createRequest(ctx: AppContext, log: FastifyBaseLogger, use
   return { requestId: row.id, requestNumber: formatRequestNumber(row.requestNumber), sessionId: session.id, url: session.url };
 }
 
+/** The name drawn in the corner of the member's marked copies, when the owner turned that on. */
+const cornerNameFor = (ctx: AppContext, user: CurrentUser) => visibleMarkFor(user, () => visibleUsernameOn(ctx.database.db));
+
 /** /custom-success: the user's request for that checkout, marked paid first if the webhook has not done it yet. */
 export async function getConfirmation(ctx: AppContext, log: FastifyBaseLogger, user: CurrentUser, sessionId: string): Promise<Confirmation> {
   let row = await findRequestOfSession(ctx.database.db, user.id, sessionId);
   if (!row) throw notFoundAs('order_not_found', CUSTOM_ORDER_MESSAGES.orderNotFound);
   if (row.status === 'pending_payment') row = await confirmWithProvider(ctx, log, row);
-  return { ...toRequestView(ctx, user, row), orderId: row.id };
+  return { ...toRequestView(ctx, user, row, await cornerNameFor(ctx, user)), orderId: row.id };
 }
 
 /** Track Orders: the user's paid and fulfilled requests, newest first. */
 export async function listMyRequests(ctx: AppContext, user: CurrentUser): Promise<CustomRequest[]> {
-  const [rows, cornerName] = await Promise.all([listRequestsOfUser(ctx.database.db, user.id), visibleMarkFor(user, () => visibleUsernameOn(ctx.database.db))]);
+  const [rows, cornerName] = await Promise.all([listRequestsOfUser(ctx.database.db, user.id), cornerNameFor(ctx, user)]);
   return rows.map((row) => toRequestView(ctx, user, row, cornerName));
 }
 
@@ -137,7 +140,8 @@ const LinkCursorSchema = z.tuple([CursorInstantSchema, z.uuid()]);
 export async function listPurchased(ctx: AppContext, user: CurrentUser, page: PageAsked): Promise<PurchasedList> {
   const after = decodePageCursor(page.cursor, LinkCursorSchema);
   const { rows, nextCursor } = splitPage(await listLinksOfUser(ctx.database.db, user.id, { after, limit: page.limit + 1 }), page.limit, (row) => row.position);
-  return { items: rows.map(({ position: _position, ...row }) => toPurchasedItem(ctx, user, row)), nextCursor };
+  const cornerName = await cornerNameFor(ctx, user);
+  return { items: rows.map(({ position: _position, ...row }) => toPurchasedItem(ctx, user, row, cornerName)), nextCursor };
 }
 
 async function requestPage(ctx: AppContext, admin: CurrentUser, page: PageAsked, list: typeof listPendingRequests): Promise<CustomRequestPage> {

@@ -228,7 +228,8 @@ describe('custom orders', () => {
     expect(item.imageUrl).toContain(`u=${ada.id}`);
     const mine = await app.inject({ url: item.imageUrl });
     expect(mine.statusCode).toBe(200);
-    expect(mine.headers['content-type']).toBe('image/webp');
+    // The buyer's own marked copy, stored as JPEG like every marked copy.
+    expect(mine.headers['content-type']).toBe('image/jpeg');
     expect(mine.rawPayload.includes(Buffer.from('Secret Artist'))).toBe(false);
     expect((await app.inject({ url: item.thumbUrl })).statusCode).toBe(200);
     expect((await app.inject({ url: delivered.json().imageUrl })).statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { PROFILE_IMAGE_PREFIX } from '../profile/profile.service.js';
 import { CursorInstantSchema, decodePageCursor, splitPage } from '../../page-cursor.js';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { fingerprint, fingerprintDistance, SAME_PICTURE_DISTANCE } from '../../media/image-fingerprint.js';
+import { fingerprint, fingerprintDistance, likeness, SAME_LOOK_AT, SAME_PICTURE_DISTANCE } from '../../media/image-fingerprint.js';
 import { checkImageDecodes } from '../../media/image-pipeline.js';
 import type { MarkedCopyRecords } from '../../media/marked-copies.js';
 import { MARK_FOUND_AT, readMarks } from '../../media/mark-reader.js';
@@ -74,6 +74,16 @@ async function candidatePictures(ctx: AppContext, copyFingerprint: string): Prom
     .map(({ picture }) => picture);
 }
 
+/** Of the pictures with a close fingerprint, those whose pixels look like the copy too (a flat picture looks like none). */
+async function lookingLike(ctx: AppContext, copy: Buffer, pictures: ProPicture[]): Promise<ProPicture[]> {
+  const kept: ProPicture[] = [];
+  for (const picture of pictures) {
+    const original = await readStored(ctx, picture.displayKey);
+    if (original && (await likeness(copy, original)) >= SAME_LOOK_AT) kept.push(picture);
+  }
+  return kept;
+}
+
 interface Reading {
   picture: ProPicture;
   /** The members the serve log says received the picture, with the strength of their mark in the copy. */
@@ -100,7 +110,7 @@ const topScore = (reading: Reading) => Math.max(-1, ...reading.scored.map((s) =>
 export async function traceLeak(ctx: AppContext, copy: Buffer, imageUrlFor: (displayKey: string) => string): Promise<LeakTrace> {
   // Not a picture, too many pixels (from the header), truncated or corrupt: a 4xx before any work.
   await checkImageDecodes(copy, { maxBytes: LEAK_TRACE_MAX_BYTES, maxPixels: LEAK_TRACE_MAX_PIXELS }, LEAK_MESSAGES);
-  const candidates = await candidatePictures(ctx, await fingerprint(copy));
+  const candidates = await lookingLike(ctx, copy, await candidatePictures(ctx, await fingerprint(copy)));
   if (candidates.length === 0) return { image: null, suspects: [] };
   // Fetches of the last seconds wait in this instance's serve-log buffer: written first, so the trace sees them.
   await ctx.modules.flushPendingWrites();
