@@ -9,6 +9,8 @@ import { useEffect } from 'react';
 import { cancelSubscription as requestCancel, openBillingPortal, useBillingState } from '../features/subscription/subscription.api';
 import { BILLING_MESSAGES, MANAGE_BILLING_QUERY, SUBSCRIPTION_MESSAGES } from '../../shared/features/subscription.schema.js';
 import { ProfileModal } from '../features/profile/components/profile-modal';
+import { PlanSwitch } from '../features/subscription/components/plan-switch';
+import { isPro } from '../../shared/permissions.js';
 import { DASHBOARD_VIEWS } from './dashboard-registry';
 
 /** What each press of Toggle Role set (SPEC §4 cycle). */
@@ -97,7 +99,10 @@ export function DashboardRoute() {
       onMenuHintSeen={() => markHintSeen.mutate()}
       billing={billing}
       onManageBilling={manageBilling}
-      renderProfileModal={({ open, onClose }) => <ProfileModal user={user} open={open} onClose={onClose} onSaved={setUser} />}
+      renderProfileModal={({ open, onClose }) => (
+        // Only a paid subscription has a plan to switch; complimentary Pro and Basic have none.
+        <ProfileModal user={user} open={open} onClose={onClose} onSaved={setUser} membership={isPro(user) && billing?.plan ? <PlanSwitch /> : undefined} />
+      )}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
 import { PROFILE_IMAGE_ACCEPT, USERNAME_MAX_LENGTH } from '../../../../shared/features/profile.schema.js';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +17,8 @@ export interface ProfileModalProps {
   onClose: () => void;
   /** The user record the server answered with. */
   onSaved: (user: CurrentUser) => void;
+  /** The Membership section's content (a paying member's plan), given by the app; nothing shows without it. */
+  membership?: ReactNode;
 }
 
 /** A data: URL previewing the picked file (the CSP allows data: images). */
@@ -39,11 +41,11 @@ function usePreviewUrl(file: File | null): string | null {
 }
 
 /** The "Update Profile" modal of SPEC §2 with the rules of SPEC §5. */
-export function ProfileModal({ user, open, onClose, onSaved }: ProfileModalProps) {
-  return open ? <ProfileForm user={user} onClose={onClose} onSaved={onSaved} /> : null;
+export function ProfileModal({ open, ...props }: ProfileModalProps) {
+  return open ? <ProfileForm {...props} /> : null;
 }
 
-function ProfileForm({ user, onClose, onSaved }: Omit<ProfileModalProps, 'open'>) {
+function ProfileForm({ user, onClose, onSaved, membership }: Omit<ProfileModalProps, 'open'>) {
   const formId = useId();
   const [username, setUsername] = useState(user.profile.username ?? '');
   const [image, setImage] = useState<File | null>(null);
@@ -129,6 +131,14 @@ function ProfileForm({ user, onClose, onSaved }: Omit<ProfileModalProps, 'open'>
           </p>
         )}
       </form>
+      {membership && (
+        <section className="profile-membership" aria-labelledby={`${formId}-membership`}>
+          <h3 id={`${formId}-membership`} className="profile-membership__heading">
+            Membership
+          </h3>
+          {membership}
+        </section>
+      )}
     </Modal>
   );
 }
