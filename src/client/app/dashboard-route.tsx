@@ -101,7 +101,7 @@ export function DashboardRoute() {
       onManageBilling={manageBilling}
       renderProfileModal={({ open, onClose }) => (
         // Only a paid subscription has a plan to switch; complimentary Pro and Basic have none.
-        <ProfileModal user={user} open={open} onClose={onClose} onSaved={setUser} membership={isPro(user) && billing?.plan ? <PlanSwitch /> : undefined} />
+        <ProfileModal user={user} open={open} onClose={onClose} onSaved={setUser} extraSections={isPro(user) && billing?.plan ? <PlanSwitch /> : undefined} />
       )}
     />
   );

@@ -17,8 +17,8 @@ export interface ProfileModalProps {
   onClose: () => void;
   /** The user record the server answered with. */
   onSaved: (user: CurrentUser) => void;
-  /** The Membership section's content (a paying member's plan), given by the app; nothing shows without it. */
-  membership?: ReactNode;
+  /** Sections of other features shown under the form, with their own buttons (passkeys). */
+  extraSections?: ReactNode;
 }
 
 /** A data: URL previewing the picked file (the CSP allows data: images). */
@@ -41,11 +41,11 @@ function usePreviewUrl(file: File | null): string | null {
 }
 
 /** The "Update Profile" modal of SPEC §2 with the rules of SPEC §5. */
-export function ProfileModal({ open, ...props }: ProfileModalProps) {
-  return open ? <ProfileForm {...props} /> : null;
+export function ProfileModal({ user, open, onClose, onSaved, extraSections }: ProfileModalProps) {
+  return open ? <ProfileForm user={user} onClose={onClose} onSaved={onSaved} extraSections={extraSections} /> : null;
 }
 
-function ProfileForm({ user, onClose, onSaved, membership }: Omit<ProfileModalProps, 'open'>) {
+function ProfileForm({ user, onClose, onSaved, extraSections }: Omit<ProfileModalProps, 'open'>) {
   const formId = useId();
   const [username, setUsername] = useState(user.profile.username ?? '');
   const [image, setImage] = useState<File | null>(null);
@@ -131,14 +131,7 @@ function ProfileForm({ user, onClose, onSaved, membership }: Omit<ProfileModalPr
           </p>
         )}
       </form>
-      {membership && (
-        <section className="profile-membership" aria-labelledby={`${formId}-membership`}>
-          <h3 id={`${formId}-membership`} className="profile-membership__heading">
-            Membership
-          </h3>
-          {membership}
-        </section>
-      )}
+      {extraSections}
     </Modal>
   );
 }

@@ -12,7 +12,7 @@ const PLAN_NAMES: Record<Plan, string> = { monthly: 'Monthly', yearly: 'Yearly' 
 
 /**
  * A paying Pro member's plan, and the switch to the other one (prorated by the payment provider, charged now).
- * Shown in the profile's Membership section (the app wires it in): Pro members never see Subscribe.
+ * It is the profile's Membership section (the app puts it there): Pro members never see Subscribe.
  */
 export function PlanSwitch() {
   const queryClient = useQueryClient();
@@ -38,8 +38,11 @@ export function PlanSwitch() {
   };
 
   return (
-    <section className="plan-switch" aria-labelledby="plan-switch-heading">
-      <h4 id="plan-switch-heading" className="plan-switch__heading">
+    <section className="plan-switch" aria-labelledby="plan-switch-title">
+      <h3 id="plan-switch-title" className="plan-switch__title">
+        Membership
+      </h3>
+      <h4 className="plan-switch__heading">
         Your plan: {PLAN_NAMES[current]} ({planPriceLabel(current, plans)})
       </h4>
       <p className="plan-switch__note">
