@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../shared/features/auth.schema.js';
+import { PLAN_MESSAGES } from '../../shared/features/subscription.schema.js';
 import { CANCEL_CONFIRM_TEXT } from '../features/dashboard/components/cancel-subscription-dialog';
 import { jsonResponse, makeUser, renderApp, TEST_SITE, type RouteHandler } from '../test-utils';
 
@@ -232,5 +233,45 @@ describe('user menu', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Edit profile' }));
     expect(screen.getByRole('dialog', { name: 'Update Profile' })).toBeInTheDocument();
+  });
+});
+
+describe('profile Membership section', () => {
+  const plans = () => jsonResponse({ monthlyCents: 2000, yearlyCents: 20000, yearlySavingCents: 4000 });
+  const billing = (plan: 'monthly' | 'yearly' | null) => () => jsonResponse({ hasCustomer: plan !== null, pastDue: false, plan });
+
+  async function openProfile(account: CurrentUser, routes: Record<string, RouteHandler>) {
+    const { user, queryClient, unmount } = await renderDashboard(account, { routes: { 'GET /api/subscription/plans': plans, ...routes } });
+    // Whether there is a plan is known only once the billing answer is in; an absent section means nothing before.
+    await waitFor(() => expect(queryClient.getQueryState(['subscription', 'billing'])?.status).toBe('success'));
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    return { user, unmount, dialog: screen.getByRole('dialog', { name: 'Update Profile' }) };
+  }
+
+  it('shows a paying Pro member their plan and switches it, saying why a switch was refused', async () => {
+    const switchRoute = vi
+      .fn<RouteHandler>()
+      .mockImplementationOnce(() => jsonResponse({ code: 'payment_failing', message: PLAN_MESSAGES.paymentFailing }, 409))
+      .mockImplementationOnce(() => jsonResponse({ hasCustomer: true, pastDue: false, plan: 'yearly' }));
+    const { user, dialog } = await openProfile(pro(), { 'GET /api/subscription/billing': billing('monthly'), 'POST /api/subscription/plan': switchRoute });
+    const membership = await within(dialog).findByRole('region', { name: 'Membership' });
+    expect(await within(membership).findByRole('heading', { name: 'Your plan: Monthly ($20/month)' })).toBeInTheDocument();
+    await user.click(within(membership).getByRole('button', { name: 'Switch to yearly ($200/year)' }));
+    expect(await within(membership).findByRole('alert')).toHaveTextContent(PLAN_MESSAGES.paymentFailing);
+    await user.click(within(membership).getByRole('button', { name: 'Switch to yearly ($200/year)' }));
+    expect(await within(membership).findByRole('heading', { name: 'Your plan: Yearly ($200/year)' })).toBeInTheDocument();
+    expect(JSON.parse(String(switchRoute.mock.calls[1]![1]?.body))).toEqual({ plan: 'yearly' });
+  });
+
+  it('has no Membership section for a Basic user or a complimentary Pro member', async () => {
+    // A Basic user with a provider record (a past subscription's) still has no plan to switch.
+    const basicView = await openProfile(basic(), { 'GET /api/subscription/billing': billing('monthly') });
+    expect(within(basicView.dialog).getByRole('textbox', { name: 'Username' })).toBeInTheDocument();
+    expect(within(basicView.dialog).queryByRole('region', { name: 'Membership' })).not.toBeInTheDocument();
+    basicView.unmount();
+    const complimentary = await openProfile(makeUser({ role: 'user', complimentaryPro: true }), { 'GET /api/subscription/billing': billing(null) });
+    expect(screen.getByRole('button', { name: 'Logged In - Pro' })).toBeInTheDocument();
+    expect(within(complimentary.dialog).queryByRole('region', { name: 'Membership' })).not.toBeInTheDocument();
+    expect(within(complimentary.dialog).queryByText(/Your plan:/)).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,8 @@ import { BILLING_MESSAGES, MANAGE_BILLING_QUERY, SUBSCRIPTION_MESSAGES } from '.
 import { ProfileModal } from '../features/profile/components/profile-modal';
 import { PasskeyCheckPrompt } from '../features/passkeys/components/passkey-check-prompt';
 import { PasskeysSection } from '../features/passkeys/components/passkeys-section';
+import { PlanSwitch } from '../features/subscription/components/plan-switch';
+import { isPro } from '../../shared/permissions.js';
 import { DASHBOARD_VIEWS } from './dashboard-registry';
 
 /** What each press of Toggle Role set (SPEC §4 cycle). */
@@ -101,7 +103,14 @@ export function DashboardRoute() {
         billing={billing}
         onManageBilling={manageBilling}
         renderProfileModal={({ open, onClose }) => (
-          <ProfileModal user={user} open={open} onClose={onClose} onSaved={setUser} extraSections={<PasskeysSection user={user} />} />
+          <ProfileModal user={user} open={open} onClose={onClose} onSaved={setUser} extraSections={
+              <>
+                <PasskeysSection user={user} />
+                {/* Only a paid subscription has a plan to switch; complimentary Pro and Basic have none. */}
+                {isPro(user) && billing?.plan ? <PlanSwitch /> : null}
+              </>
+            }
+          />
         )}
       />
       {/* An admin action refused for want of a recent passkey check asks for one here. */}

@@ -6,10 +6,14 @@ import { notify } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { billingQuery, switchPlan, useBillingState, usePlans } from '../subscription.api';
 import { planPriceLabel } from './plan-choice';
+import './plan-switch.css';
 
 const PLAN_NAMES: Record<Plan, string> = { monthly: 'Monthly', yearly: 'Yearly' };
 
-/** A Pro member's plan, and the switch to the other one (prorated by the payment provider, charged now). */
+/**
+ * A paying Pro member's plan, and the switch to the other one (prorated by the payment provider, charged now).
+ * It is the profile's Membership section (the app puts it there): Pro members never see Subscribe.
+ */
 export function PlanSwitch() {
   const queryClient = useQueryClient();
   const { data: billing } = useBillingState(true);
@@ -34,10 +38,13 @@ export function PlanSwitch() {
   };
 
   return (
-    <section className="plan-switch" aria-labelledby="plan-switch-heading">
-      <h2 id="plan-switch-heading" className="plan-switch__heading">
+    <section className="plan-switch" aria-labelledby="plan-switch-title">
+      <h3 id="plan-switch-title" className="plan-switch__title">
+        Membership
+      </h3>
+      <h4 className="plan-switch__heading">
         Your plan: {PLAN_NAMES[current]} ({planPriceLabel(current, plans)})
-      </h2>
+      </h4>
       <p className="plan-switch__note">
         Switching is charged today, less the unused part of your current plan, as the payment provider works it out.
       </p>
@@ -45,7 +52,7 @@ export function PlanSwitch() {
         Switch to {PLAN_NAMES[other].toLowerCase()} ({planPriceLabel(other, plans)})
       </Button>
       {error && (
-        <p className="subscribe__error" role="alert">
+        <p className="plan-switch__error" role="alert">
           {error}
         </p>
       )}

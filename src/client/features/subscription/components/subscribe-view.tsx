@@ -7,7 +7,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { acceptAgreement, goToCheckout, startCheckout, usePlans } from '../subscription.api';
 import { AgreementModal } from './agreement-modal';
 import { PlanChoice, planPriceLabel } from './plan-choice';
-import { PlanSwitch } from './plan-switch';
 import { codeFromAddress, DiscountCodeBox } from './discount-code-box';
 import './subscribe-view.css';
 
@@ -64,7 +63,6 @@ export function SubscribeView({ user, redirect = goToCheckout }: SubscribeViewPr
     return (
       <div className="subscribe">
         <p className="subscribe__already">You already have Pro. Thank you for being a member!</p>
-        <PlanSwitch />
       </div>
     );
   }
