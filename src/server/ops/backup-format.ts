@@ -23,10 +23,11 @@ export interface BackupManifest {
 
 /**
  * Rows that belong to the running site rather than to its content: sessions
- * (everyone signs in again after a restore) and rate-limit counters. They are
- * left out of backups, and emptied by a restore.
+ * (everyone signs in again after a restore) and what hangs on them (passkey
+ * checks), rate-limit counters, and sign-in codes and passkey challenges that
+ * live minutes. They are left out of backups, and emptied by a restore.
  */
-export const NOT_BACKED_UP = new Set(['sessions', 'rate_limit_hits']);
+export const NOT_BACKED_UP = new Set(['sessions', 'passkey_session_checks', 'rate_limit_hits', 'sign_in_codes', 'passkey_challenges']);
 
 export class RestoreRefused extends Error {
   override name = 'RestoreRefused';

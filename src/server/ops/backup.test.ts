@@ -67,7 +67,7 @@ describe('backup and restore', () => {
   const sites: { close: () => Promise<void> }[] = [];
 
   beforeAll(async () => {
-    app = await createTestApp(testConfig());
+    app = await createTestApp(testConfig({ WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true' }));
     await fillBusySite(app);
     sourceRows = await allRows(app.ctx.database);
     sourceFiles = await allFiles(app.ctx.storage);

@@ -4,10 +4,15 @@ import { expect, vi } from 'vitest';
 import { recordDay } from '../features/analytics/analytics.service.js';
 import { catchUpWithProvider } from '../features/subscription/payment-catch-up.service.js';
 import { hitRateLimit } from '../plugins/rate-limit.repo.js';
+import { AUTH_PATHS } from '../../shared/features/auth.schema.js';
+import { PASSKEYS_PATHS } from '../../shared/features/passkeys.schema.js';
+import { WEBHOOKS_PATHS } from '../../shared/features/webhooks.schema.js';
+import { SoftwareAuthenticator } from './software-authenticator.js';
 import { paidRequest, fulfil } from './custom-orders.js';
 import { configureGallery, photo, pngOf, upload } from './gallery.js';
 import { multipartBody } from './multipart.js';
-import { signIn } from './sign-in.js';
+import { sameOriginHeaders, signIn } from './sign-in.js';
+import { mailsTo } from './outbox.js';
 import { subscribedMember } from './subscription.js';
 
 /**
@@ -16,11 +21,15 @@ import { subscribedMember } from './subscription.js';
  * subscription with its webhooks, a gallery with an image and a like, a
  * download event, a served display image (the serve log), an update, an affiliate link, site content, a Pro chat with
  * its e-mail job, a paid, delivered and partly refunded custom order, complimentary Pro, a refunded
- * membership payment, a leak trace (image fingerprints) and a daily analytics record.
+ * membership payment, a leak trace (image fingerprints), a daily analytics record, a webhook endpoint
+ * with its deliveries, an e-mailed sign-in code joined to a Google account, passkeys (with a check and an
+ * unanswered challenge) and the owner's passkey requirement. The site must allow webhook endpoints on
+ * loopback (`WEBHOOKS_ALLOW_PRIVATE_ADDRESSES`): the endpoint is a closed local port, so deliveries wait.
  */
 export async function fillBusySite(app: FastifyInstance): Promise<void> {
   const ok = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBeLessThan(300);
   const owner = await signIn(app, 'owner@example.com');
+  ok(await app.inject({ method: 'POST', url: WEBHOOKS_PATHS.endpoints, headers: owner.headers, payload: { url: 'http://127.0.0.1:9/hooks', events: ['member.created', 'membership.pro_started'] } }));
   const paying = await subscribedMember(app, 'paying@example.com');
   const payingId = ((await app.inject({ url: '/api/me', headers: paying.headers })).json() as { id: string }).id;
   const basic = await signIn(app, 'basic@example.com');
@@ -61,6 +70,9 @@ export async function fillBusySite(app: FastifyInstance): Promise<void> {
   const copy = await multipartBody({ file: { data: await photo(40, 30), filename: 'found.jpg', type: 'image/jpeg' } });
   ok(await app.inject({ method: 'POST', url: '/api/admin/leaks/trace', headers: { ...owner.headers, ...copy.headers }, payload: copy.payload }));
 
+  await signInByEmailCode(app, 'basic@example.com');
+  await addPasskeys(app, owner.headers, paying.headers);
+
   // One pass of the payment catch-up leaves its cursor.
   await catchUpWithProvider(app.ctx, app.log);
   await recordDay(app.ctx.database.db, new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10));
@@ -74,4 +86,37 @@ export async function fillBusySite(app: FastifyInstance): Promise<void> {
     return Number((result as unknown as { rows: { due: number }[] }).rows[0]!.due);
   };
   await vi.waitFor(async () => expect(await dueJobs()).toBe(0), { timeout: 30_000, interval: 200 });
+}
+
+/** Signs in with an e-mailed code from one browser (its cookies), reading the code from the outbox. */
+async function signInByEmailCode(app: FastifyInstance, email: string): Promise<void> {
+  const asked = await app.inject({ method: 'POST', url: AUTH_PATHS.emailCode, headers: sameOriginHeaders(app), payload: { email } });
+  expect(asked.statusCode, asked.body).toBe(202);
+  const cookie = (asked.cookies as { name: string; value: string }[]).map((c) => `${c.name}=${c.value}`).join('; ');
+  const mail = (await mailsTo(app, email, 'Your sign-in code')).at(-1) ?? '';
+  const code = /Subject: Your sign-in code: (\d{6})/.exec(mail)?.[1];
+  expect(code, 'the sign-in code e-mail').toBeDefined();
+  const signedIn = await app.inject({ method: 'POST', url: AUTH_PATHS.emailCodeSignIn, headers: { ...sameOriginHeaders(app), cookie }, payload: { email, code } });
+  expect(signedIn.statusCode, signedIn.body).toBe(200);
+}
+
+/** A member's passkey and a sign-in with it; the owner's, with the requirement on; one challenge left unanswered. */
+async function addPasskeys(app: FastifyInstance, ownerHeaders: Record<string, string>, memberHeaders: Record<string, string>): Promise<void> {
+  const origin = new URL(app.ctx.config.publicUrl).origin;
+  const post = (url: string, payload: object, headers: Record<string, string>) => app.inject({ method: 'POST', url, headers, payload });
+  const options = async (ceremony: 'register' | 'sign-in', headers: Record<string, string>) =>
+    (await post(PASSKEYS_PATHS.challenges, { ceremony }, headers)).json<{ options: Record<string, unknown> }>().options;
+  const add = async (headers: Record<string, string>) => {
+    const authenticator = new SoftwareAuthenticator(origin);
+    const added = await post(PASSKEYS_PATHS.register, { response: authenticator.register(await options('register', headers)) }, headers);
+    expect(added.statusCode, added.body).toBe(201);
+    return authenticator;
+  };
+  const memberKey = await add(memberHeaders);
+  const signedIn = await post(PASSKEYS_PATHS.signIn, { response: memberKey.assert(await options('sign-in', sameOriginHeaders(app))) }, sameOriginHeaders(app));
+  expect(signedIn.statusCode, signedIn.body).toBe(200);
+  await add(ownerHeaders);
+  const required = await app.inject({ method: 'PUT', url: PASSKEYS_PATHS.adminRequirement, headers: ownerHeaders, payload: { required: true } });
+  expect(required.statusCode, required.body).toBeLessThan(300);
+  await options('register', memberHeaders);
 }
