@@ -200,6 +200,8 @@ describe('loading a long gallery page by page', () => {
     }
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     return {
+      /** Whether the end of the grid is watched yet: its observer starts in an effect after the last tiles are drawn. */
+      watching: () => [...observers].some(({ targets }) => targets.length > 0),
       scrollToEnd: () =>
         act(() => {
           for (const { callback, targets } of [...observers]) {
@@ -225,6 +227,8 @@ describe('loading a long gallery page by page', () => {
     expect(await photo('p59.jpg')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open p60.jpg' })).toBeNull();
 
+    // Under load the last tile can be on screen before the effect that watches the end has run.
+    await vi.waitFor(() => expect(viewport.watching()).toBe(true), DRAWN);
     viewport.scrollToEnd();
     expect(await photo('p62.jpg')).toBeInTheDocument();
     const asked = fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/galleries/gallery_pro'));
