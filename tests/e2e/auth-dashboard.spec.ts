@@ -22,7 +22,8 @@ test.describe('sign-in', () => {
 
   test('falls back to a full-page redirect when the popup is blocked', async ({ page }) => {
     await page.addInitScript('window.open = () => null;');
-    await page.goto('/google-signup');
+    // The page is prerendered: a click before its script has hydrated the button does nothing.
+    await page.goto('/google-signup', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await signInAtProvider(page, uniqueEmail('blocked'));
     await expect(page).toHaveURL(/\/auth-home$/);
