@@ -2,6 +2,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { NotificationWorker } from '../features/notifications/notification-worker.job.js';
+import { findNotifications } from '../features/notifications/notifications.repo.js';
+
+/** The app's own worker may have claimed a job a moment before the test's drain: wait until it has sent it. */
+async function settleClaimedJobs(app: FastifyInstance): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 25) {
+    const claimed = (await findNotifications(app.ctx.database.db)).some((job) => !job.processed && job.lockedUntil && job.lockedUntil > new Date());
+    if (!claimed) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 /**
  * The e-mails an app without SMTP wrote to its data folder's outbox, after a
@@ -9,6 +19,7 @@ import { NotificationWorker } from '../features/notifications/notification-worke
  */
 export async function mailsSent(app: FastifyInstance, at = new Date()): Promise<string[]> {
   await new NotificationWorker(app.ctx.database, app.ctx.mail, app.ctx.config.publicUrl, app.log).drain(at);
+  await settleClaimedJobs(app);
   const outbox = path.join(app.ctx.config.dataDir, 'outbox');
   const files = await readdir(outbox).catch(() => []);
   return Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
