@@ -168,11 +168,25 @@ function registerCheckoutPages(server: FastifyInstance, simulator: PaymentSimula
 
 const id = (request: FastifyRequest) => (request.params as Params).id;
 
-/** Starts the server on 127.0.0.1 (an ephemeral port unless given) and returns it with its address. */
+/** Host names that mean this machine only: the simulator then stays on the loopback interface. */
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Where the simulator's pages are reached from: the host of the site's own
+ * address, so a phone that opened the site by the machine's network address
+ * can also open checkout and the billing portal.
+ */
+export function simulatorAddress(publicUrl: string): { listenHost: string; pageHost: string } {
+  const { hostname } = new URL(publicUrl);
+  return LOOPBACK_NAMES.has(hostname) ? { listenHost: '127.0.0.1', pageHost: '127.0.0.1' } : { listenHost: hostname.startsWith('[') ? '::' : '0.0.0.0', pageHost: hostname };
+}
+
+/** Starts the server (on an ephemeral port unless given) and returns it with its port. */
 export async function startSimulatorServer(
   simulator: PaymentSimulator,
   store: PaymentSimulatorStore,
   secretKey: string,
+  listenHost = '127.0.0.1',
   port = 0,
 ): Promise<{ server: FastifyInstance; port: number }> {
   const server = Fastify({ logger: false });
@@ -185,7 +199,7 @@ export async function startSimulatorServer(
   server.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.url}).` } }),
   );
-  await server.listen({ host: '127.0.0.1', port });
+  await server.listen({ host: listenHost, port });
   const address = server.server.address();
   const bound = typeof address === 'object' && address ? address.port : port;
   return { server, port: bound };

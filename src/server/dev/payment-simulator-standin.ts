@@ -12,7 +12,7 @@ import type { SimEvent } from './payment-simulator-objects.js';
 import { PaymentSimulator } from './payment-simulator.js';
 import { loadSimulatorState, SIM_PRICE_CUSTOM, SIM_PRICE_PRO } from './payment-simulator-state.js';
 import { PaymentSimulatorStore } from './payment-simulator-store.js';
-import { startSimulatorServer } from './payment-simulator-server.js';
+import { simulatorAddress, startSimulatorServer } from './payment-simulator-server.js';
 import { WebhookSender } from './payment-simulator-webhooks.js';
 
 /**
@@ -70,8 +70,9 @@ export async function startPaymentSimulator(
     options.retryDelaysMs,
   );
   simulator.attachWebhooks(webhooks);
-  const { server, port } = await startSimulatorServer(simulator, store, secretKey);
-  simulator.checkoutBaseUrl = `http://127.0.0.1:${port}`;
+  const { listenHost, pageHost } = simulatorAddress(config.publicUrl);
+  const { server, port } = await startSimulatorServer(simulator, store, secretKey, listenHost);
+  simulator.checkoutBaseUrl = `http://${pageHost}:${port}`;
   simulator.webhookUrl = new URL(options.webhookPath, config.publicUrl).href;
   let online = true;
   const takeOffline = async () => {
