@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmodSync, chownSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { chownSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { promisify } from 'node:util';
 
@@ -65,21 +64,12 @@ export function handOver(dir: string, ids: UserIds | null): void {
   if (ids) chownSync(dir, ids.uid, ids.gid);
 }
 
-/**
- * When the app runs as root, the `postgres` user must be able to pass through
- * the folder holding the cluster: it gets search permission (not listing) on it.
- * A parent it still cannot pass (such as /root) is named in a clear error.
- */
-export async function ensureReachable(clusterDir: string, ids: UserIds | null): Promise<void> {
-  if (!ids) return;
-  const parent = path.dirname(clusterDir);
-  const mode = statSync(parent).mode;
-  if ((mode & 0o001) === 0) chmodSync(parent, mode | 0o001);
+/** Whether the service user can reach `file` (and pass through every folder above it). */
+export async function canReach(file: string, ids: UserIds): Promise<boolean> {
   try {
-    await execFileAsync('test', ['-x', parent], { uid: ids.uid, gid: ids.gid });
+    await execFileAsync('test', ['-x', file], { uid: ids.uid, gid: ids.gid });
+    return true;
   } catch {
-    throw new Error(
-      `The embedded PostgreSQL runs as the user "${SERVICE_USER}" (PostgreSQL refuses root), which cannot reach ${parent}: put DATA_DIR where that user may pass through, or run the site as another user`,
-    );
+    return false;
   }
 }

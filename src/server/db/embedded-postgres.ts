@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ensureReachable, handOver, postgresBinaries, postgresUserIds, type UserIds } from './embedded-postgres-binaries.js';
+import { handOver, postgresBinaries, postgresUserIds, type PostgresBinaries, type UserIds } from './embedded-postgres-binaries.js';
+import { placeCluster, reachableBinaries } from './embedded-postgres-home.js';
 import { clearLeftoverServer, recordOwner, socketOfRunningSite, stillOwner } from './embedded-postgres-leftovers.js';
 
 /**
@@ -17,6 +18,8 @@ export interface EmbeddedPostgresOptions {
   clusterDir: string;
   /** Connection slots; the app needs about 13 (its pool, listener and the payment simulator's own), a shared test server more. */
   maxConnections?: number;
+  /** The binaries to run; those of the installed `embedded-postgres` package unless given. */
+  binaries?: PostgresBinaries;
 }
 
 export interface EmbeddedPostgres {
@@ -170,15 +173,17 @@ function serverCommand(postgres: string, args: string[]): [string, string[]] {
 
 /** How to reach the server of a cluster another live site runs (a backup taken while it serves); null when none does. */
 export function runningSiteConnection(clusterDir: string): EmbeddedPostgres['connection'] | null {
-  const socket = socketOfRunningSite(path.resolve(clusterDir));
+  // A cluster kept in the service home is reached through its link (embedded-postgres-home.ts).
+  const resolved = existsSync(clusterDir) ? realpathSync(clusterDir) : path.resolve(clusterDir);
+  const socket = socketOfRunningSite(resolved);
   return socket ? { ...socket, user: USER, database: 'postgres' } : null;
 }
 
 /** Starts (after creating it on first use) the cluster in `clusterDir`; resolves once it accepts connections. */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
-  const clusterDir = path.resolve(options.clusterDir);
-  const [{ initdb, postgres }, ids] = await Promise.all([postgresBinaries(), postgresUserIds()]);
-  await ensureReachable(clusterDir, ids);
+  const [installed, ids] = await Promise.all([options.binaries ?? postgresBinaries(), postgresUserIds()]);
+  const { initdb, postgres } = await reachableBinaries(installed, ids);
+  const clusterDir = await placeCluster(path.resolve(options.clusterDir), ids);
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await initialise(clusterDir, initdb, ids);
 
   const socketDir = socketDirFor(clusterDir, ids);
