@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { BackgroundJob } from '../../feature-module.js';
+import { periodicJob } from '../../periodic-job.js';
 import { addDays, dayOf } from './analytics-days.service.js';
 import { recordDay } from './analytics.service.js';
 
@@ -20,25 +21,15 @@ export async function recordYesterday(db: Db, now = new Date()): Promise<string 
  * instances still write each day once.
  */
 export function dailyAnalyticsJob(db: Db, log: FastifyBaseLogger): BackgroundJob {
-  const run = async () => {
-    try {
+  return periodicJob({
+    name: 'daily-analytics',
+    firstAfterMs: FIRST_CHECK_AFTER_MS,
+    everyMs: CHECK_EVERY_MS,
+    run: async () => {
       const written = await recordYesterday(db);
       if (written) log.info({ day: written }, 'daily analytics recorded');
-    } catch (err) {
-      log.error({ err }, 'daily analytics failed');
-    }
-  };
-  let timers: NodeJS.Timeout[] = [];
-  return {
-    name: 'daily-analytics',
-    start() {
-      timers = [setTimeout(() => void run(), FIRST_CHECK_AFTER_MS), setInterval(() => void run(), CHECK_EVERY_MS)];
-      timers.forEach((timer) => timer.unref());
     },
-    stop() {
-      // clearTimeout clears intervals too.
-      timers.forEach((timer) => clearTimeout(timer));
-      timers = [];
-    },
-  };
+    failure: 'daily analytics failed',
+    log,
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { BackgroundJob } from '../../feature-module.js';
+import { periodicJob } from '../../periodic-job.js';
 import { sweepTemporaryFiles } from '../../media/temporary-file-sweep.js';
 import { sweepAbandonedFiles } from './media-files.service.js';
 
@@ -15,27 +16,15 @@ export async function sweepLeftoverFiles(ctx: AppContext, now = new Date()): Pro
 
 /** Sweeps at start and hourly, on every instance (each pass is safe to repeat). */
 export function leftoverFileSweepJob(ctx: AppContext, log: FastifyBaseLogger): BackgroundJob {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(async () => {
-        const removed = await sweepLeftoverFiles(ctx);
-        if (removed.temporary + removed.abandoned > 0) log.info(removed, 'removed files left by interrupted uploads');
-      })
-      .catch((err: unknown) => log.warn({ err }, 'sweeping leftover upload files failed'));
-  };
-  return {
+  return periodicJob({
     name: 'leftover file sweep',
-    start() {
-      run();
-      timer = setInterval(run, HOUR_MS);
-      timer.unref();
+    firstAfterMs: 0,
+    everyMs: HOUR_MS,
+    run: async () => {
+      const removed = await sweepLeftoverFiles(ctx);
+      if (removed.temporary + removed.abandoned > 0) log.info(removed, 'removed files left by interrupted uploads');
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+    failure: 'sweeping leftover upload files failed',
+    log,
+  });
 }

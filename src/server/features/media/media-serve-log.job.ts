@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { BackgroundJob } from '../../feature-module.js';
+import { periodicJob } from '../../periodic-job.js';
 import { pruneServeLog, type ServeLogBuffer } from './media-serve-log.service.js';
 
 const FLUSH_EVERY_MS = 5_000;
@@ -25,24 +26,15 @@ export function serveLogFlushJob(buffer: ServeLogBuffer): BackgroundJob {
 
 /** Deletes serve-log rows past their keeping time (MEDIA_SERVE_LOG_DAYS); every instance may run it, deleting twice is harmless. */
 export function serveLogPruneJob(ctx: AppContext, log: FastifyBaseLogger): BackgroundJob {
-  const run = async () => {
-    try {
+  return periodicJob({
+    name: 'media-serve-log-prune',
+    firstAfterMs: FIRST_PRUNE_AFTER_MS,
+    everyMs: PRUNE_EVERY_MS,
+    run: async () => {
       const removed = await pruneServeLog(ctx);
       if (removed > 0) log.info({ removed }, 'old media serve log rows removed');
-    } catch (err) {
-      log.error({ err }, 'pruning the media serve log failed');
-    }
-  };
-  let timers: NodeJS.Timeout[] = [];
-  return {
-    name: 'media-serve-log-prune',
-    start() {
-      timers = [setTimeout(() => void run(), FIRST_PRUNE_AFTER_MS), setInterval(() => void run(), PRUNE_EVERY_MS)];
-      timers.forEach((t) => t.unref());
     },
-    stop() {
-      timers.forEach((t) => clearTimeout(t));
-      timers = [];
-    },
-  };
+    failure: 'pruning the media serve log failed',
+    log,
+  });
 }

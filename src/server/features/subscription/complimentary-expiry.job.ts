@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { BackgroundJob } from '../../feature-module.js';
+import { periodicJob } from '../../periodic-job.js';
 import { expireDueGrants } from './complimentary.service.js';
 
 /** How often ended grants are looked for: a member turns Basic within this long of the end date. */
@@ -12,18 +13,12 @@ export const COMPLIMENTARY_EXPIRY_INTERVAL_MS = 60 * 1000;
  * expireDueGrants directly instead of waiting for the timer.
  */
 export function complimentaryExpiryJob(ctx: AppContext, log: FastifyBaseLogger): BackgroundJob {
-  const run = () => void expireDueGrants(ctx, log).catch((err: unknown) => log.error({ err }, 'ending complimentary grants failed'));
-  let timer: NodeJS.Timeout | undefined;
-  return {
+  return periodicJob({
     name: 'complimentary-expiry',
-    start() {
-      timer = setInterval(run, COMPLIMENTARY_EXPIRY_INTERVAL_MS);
-      timer.unref();
-      run();
-    },
-    stop() {
-      clearInterval(timer);
-      timer = undefined;
-    },
-  };
+    firstAfterMs: 0,
+    everyMs: COMPLIMENTARY_EXPIRY_INTERVAL_MS,
+    run: () => expireDueGrants(ctx, log),
+    failure: 'ending complimentary grants failed',
+    log,
+  });
 }

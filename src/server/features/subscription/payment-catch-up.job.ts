@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { BackgroundJob } from '../../feature-module.js';
+import { periodicJob } from '../../periodic-job.js';
 import { catchUpWithProvider } from './payment-catch-up.service.js';
 
 /** How often each instance asks for a pass; the lease lets one at a time run it. */
@@ -10,28 +11,12 @@ const FIRST_PASS_MS = 20 * 1000;
 
 /** Runs the payment catch-up (payment-catch-up.service.ts) every few minutes. Tests call catchUpWithProvider directly. */
 export function paymentCatchUpJob(ctx: AppContext, log: FastifyBaseLogger): BackgroundJob {
-  let running: Promise<void> | null = null;
-  const pass = () => {
-    if (running) return;
-    running = catchUpWithProvider(ctx, log)
-      .then(() => undefined)
-      .catch((err: unknown) => log.error({ err }, 'payment catch-up failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  let timers: NodeJS.Timeout[] = [];
-  return {
+  return periodicJob({
     name: 'payment-catch-up',
-    start() {
-      timers = [setTimeout(pass, FIRST_PASS_MS), setInterval(pass, CATCH_UP_INTERVAL_MS)];
-      timers.forEach((timer) => timer.unref());
-    },
-    async stop() {
-      // clearTimeout clears intervals too.
-      timers.forEach((timer) => clearTimeout(timer));
-      timers = [];
-      await running;
-    },
-  };
+    firstAfterMs: FIRST_PASS_MS,
+    everyMs: CATCH_UP_INTERVAL_MS,
+    run: () => catchUpWithProvider(ctx, log),
+    failure: 'payment catch-up failed',
+    log,
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { BackgroundJob } from '../../feature-module.js';
+import { periodicJob } from '../../periodic-job.js';
 import { reconcileAll } from './subscription.sync.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,18 +17,12 @@ export const FIRST_RUN_MS = 30 * 1000;
  * reads. Tests call reconcileAll directly instead of waiting for the timer.
  */
 export function reconciliationJob(ctx: AppContext, log: FastifyBaseLogger): BackgroundJob {
-  const run = () => void reconcileAll(ctx, log).catch((err: unknown) => log.error({ err }, 'subscription reconciliation failed'));
-  let timers: NodeJS.Timeout[] = [];
-  return {
+  return periodicJob({
     name: 'subscription-reconciliation',
-    start() {
-      timers = [setTimeout(run, FIRST_RUN_MS), setInterval(run, DAY_MS)];
-      timers.forEach((timer) => timer.unref());
-    },
-    stop() {
-      // clearTimeout clears intervals too.
-      timers.forEach((timer) => clearTimeout(timer));
-      timers = [];
-    },
-  };
+    firstAfterMs: FIRST_RUN_MS,
+    everyMs: DAY_MS,
+    run: () => reconcileAll(ctx, log),
+    failure: 'subscription reconciliation failed',
+    log,
+  });
 }

@@ -5,7 +5,8 @@ import type { BackgroundJob } from '../../feature-module.js';
 import { postWebhook, WEBHOOK_TIMEOUT_MS } from '../../integrations/webhook-http.js';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../../shared/features/webhooks.schema.js';
 import { signatureHeader } from './webhook-signing.service.js';
-import { claimDueDelivery, nextDeliveryDueAt, recordAttempt, WEBHOOK_WAKE_CHANNEL } from './webhooks.repo.js';
+import { periodicJob } from '../../periodic-job.js';
+import { claimDueDelivery, deleteFinishedDeliveriesBefore, nextDeliveryDueAt, recordAttempt, WEBHOOK_WAKE_CHANNEL } from './webhooks.repo.js';
 
 /** A safety net only: a new delivery wakes the sender by NOTIFY, a retry by a timer set for its time. */
 const POLL_INTERVAL_MS = 60_000;
@@ -106,4 +107,28 @@ export class WebhookSender {
 export function webhookSenderJob(ctx: AppContext, log: FastifyBaseLogger): BackgroundJob {
   const sender = new WebhookSender(ctx.database, ctx.config.webhooksAllowPrivateAddresses, log);
   return { name: 'webhook-sender', start: () => sender.start(), stop: () => sender.stop() };
+}
+
+/** How long the delivery log keeps a finished delivery. */
+export const DELIVERY_LOG_DAYS = 30;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** One pruning pass: finished deliveries older than the log keeps them; pending ones stay until they finish. */
+export async function pruneDeliveryLog(database: Database, now = new Date()): Promise<number> {
+  return deleteFinishedDeliveriesBefore(database.db, new Date(now.getTime() - DELIVERY_LOG_DAYS * DAY_MS));
+}
+
+/** Prunes the delivery log a minute after start and every six hours; every instance may (deleting twice is harmless). */
+export function deliveryLogPruneJob(ctx: AppContext, log: FastifyBaseLogger): BackgroundJob {
+  return periodicJob({
+    name: 'webhook-delivery-prune',
+    firstAfterMs: 60_000,
+    everyMs: 6 * 60 * 60_000,
+    run: async () => {
+      const removed = await pruneDeliveryLog(ctx.database);
+      if (removed > 0) log.info({ removed }, 'old webhook deliveries removed');
+    },
+    failure: 'pruning the webhook delivery log failed',
+    log,
+  });
 }

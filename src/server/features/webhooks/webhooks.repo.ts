@@ -116,3 +116,12 @@ export async function nextDeliveryDueAt(db: Db): Promise<Date | null> {
     .where(eq(webhookDeliveries.status, 'pending'));
   return row?.at ? new Date(row.at) : null;
 }
+
+/** Removes finished deliveries (succeeded or given up) created before `before`; returns how many. */
+export async function deleteFinishedDeliveriesBefore(db: Db, before: Date): Promise<number> {
+  const removed = await db
+    .delete(webhookDeliveries)
+    .where(and(lt(webhookDeliveries.createdAt, before), sql`${webhookDeliveries.status} <> 'pending'`))
+    .returning({ id: webhookDeliveries.id });
+  return removed.length;
+}

@@ -20,7 +20,7 @@ import { photo } from '../../test-support/gallery.js';
 import { signInBasic, signInOwner, type Person } from '../../test-support/people.js';
 import { payForPro, simulatorOf, subscribedMember, subscriptionIdOf } from '../../test-support/subscription.js';
 import { createTestApp, testConfig } from '../../test-support/test-app.js';
-import { WebhookSender } from './webhook-sender.job.js';
+import { pruneDeliveryLog, WebhookSender } from './webhook-sender.job.js';
 
 interface Received {
   type: WebhookEventType;
@@ -186,6 +186,18 @@ describe('outgoing webhooks', () => {
     expect(again).toMatchObject({ id: first.eventId, verified: true });
     const succeeded = (await deliveries()).find((d) => d.eventId === first.eventId && d.id !== first.id);
     expect(succeeded).toMatchObject({ status: 'succeeded', responseCode: 200, attempts: 1 });
+  });
+
+  it('keeps finished deliveries in the log for 30 days, and pending ones until they finish', async () => {
+    const logged = await deliveries();
+    const finished = logged.filter((delivery) => delivery.status !== 'pending');
+    expect(finished.length).toBeGreaterThan(0);
+    const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 60 * 60_000);
+    expect(await pruneDeliveryLog(app.ctx.database, daysFromNow(29))).toBe(0);
+    expect(await pruneDeliveryLog(app.ctx.database, daysFromNow(31))).toBe(finished.length);
+    expect((await deliveries()).map((delivery) => delivery.id).sort()).toEqual(
+      logged.filter((delivery) => delivery.status === 'pending').map((delivery) => delivery.id).sort(),
+    );
   });
 
   it('sends nothing to a disabled endpoint and forgets a deleted one', async () => {
