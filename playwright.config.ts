@@ -21,6 +21,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site's service worker would answer page loads itself, out of reach of page.route();
+    // the installable-app journey allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

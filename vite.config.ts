@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** In development the API, sign-in and health routes live on the Fastify server. */
 const SERVER_ORIGIN = 'http://localhost:3000';
@@ -65,7 +66,20 @@ const clientRoot = fileURLToPath(new URL('./src/client', import.meta.url));
 
 export default defineConfig({
   root: clientRoot,
-  plugins: [react(), sharedHead()],
+  plugins: [
+    react(),
+    sharedHead(),
+    // The service worker (src/client/sw.ts), given the list of built files it keeps. The pages are
+    // filled in by the server, so no HTML is in that list; the manifest is the server's too.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ['assets/**/*.{js,css,woff2}', 'favicon.svg'] },
+    }),
+  ],
   build: {
     // The server serves dist/client; outside the root, so emptying must be explicit.
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),

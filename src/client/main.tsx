@@ -17,3 +17,10 @@ const app = (
 // Drawn as a transition: React renders it in short slices instead of one long task, so a phone
 // stays responsive while the dashboard and its view are drawn.
 startTransition(() => createRoot(container).render(app));
+
+// Once the page has loaded: the worker that installs the app and keeps it working offline.
+window.addEventListener('load', () => {
+  void Promise.all([import('./lib/service-worker'), import('./components/ui/toast')]).then(([{ registerServiceWorker }, { notify }]) =>
+    registerServiceWorker((apply) => notify.action('A new version of the site is ready.', 'Reload', apply)),
+  );
+});

@@ -20,3 +20,7 @@ if (container.querySelector('button')) {
 } else {
   rememberSiteLinks(container);
 }
+
+// Once the page has loaded, the worker that makes the site installable (no update prompt here:
+// a public page is fetched fresh each time, and the new worker takes over when the tabs close).
+window.addEventListener('load', () => void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker()));

@@ -9,4 +9,6 @@ export const notify = {
   success: (message: string) => toast.success(message),
   info: (message: string) => toast(message),
   error: (error: unknown, fallback?: string) => toast.error(errorMessage(error, fallback)),
+  /** A message that stays until its one action is taken or it is closed. */
+  action: (message: string, label: string, onClick: () => void) => toast(message, { action: { label, onClick }, duration: Infinity }),
 };

@@ -1,0 +1,20 @@
+import { Workbox } from 'workbox-window';
+
+/**
+ * Registers the service worker (src/client/sw.ts), which makes the site
+ * installable and lets it start offline. `onUpdate` is told when a new
+ * version has been deployed and waits; calling `apply` switches to it and
+ * reloads the page. Nothing happens in a browser without service workers,
+ * or in development, where no worker is built.
+ */
+export function registerServiceWorker(onUpdate?: (apply: () => void) => void): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const worker = new Workbox('/sw.js');
+  worker.addEventListener('waiting', () => {
+    onUpdate?.(() => {
+      worker.addEventListener('controlling', () => window.location.reload());
+      worker.messageSkipWaiting();
+    });
+  });
+  void worker.register();
+}
