@@ -70,6 +70,20 @@ export function moneyEmail(job: EmailNotificationRow): EmailContent | null {
         action: { label: 'Manage Billing', path: MANAGE_BILLING_HREF },
       };
     }
+    case 'trial_ending': {
+      // The law's renewal notice before a trial turns paid: the price, the date, and where to cancel.
+      const chargeAt = num(data.firstChargeAt);
+      const every = data.interval === 'year' ? 'a year' : 'a month';
+      return {
+        subject: 'Your free trial ends soon',
+        paragraphs: [
+          chargeAt ? `Your free trial of Pro ends on ${longDate(chargeAt)}.` : 'Your free trial of Pro ends in a few days.',
+          `Then your card is charged ${amount} ${every}, until you cancel.`,
+          'Not for you? Cancel in Manage Billing before then and nothing is charged.',
+        ],
+        action: { label: 'Manage Billing', path: MANAGE_BILLING_HREF },
+      };
+    }
     case 'payment_failed':
       return {
         subject: 'Your membership payment failed',
