@@ -83,7 +83,7 @@ describe('site content', () => {
       tech: { mission: 'Build kind tools.', quotes: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] },
       ownerEmails: { newSubscriber: false, cancellation: true, paymentFailed: false },
       pictureMarks: { visibleUsername: true },
-      plans: { annualPriceCents: 18000 },
+      plans: { annualPriceCents: 18000, trialDays: 14 },
     };
     const res = await put(owner, next);
     expect(res.statusCode).toBe(200);
