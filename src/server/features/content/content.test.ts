@@ -94,7 +94,7 @@ describe('site content', () => {
     expect((await get('/api/content/tech', basic)).json()).toEqual(next.tech);
     expect((await get('/api/admin/site-content', owner)).json()).toEqual(next);
     // The Subscribe view's prices follow the owner's yearly price, with its saving against twelve months.
-    expect((await get('/api/subscription/plans')).json()).toEqual({ monthlyCents: 2000, yearlyCents: 18000, yearlySavingCents: 6000 });
+    expect((await get('/api/subscription/plans')).json()).toEqual({ monthlyCents: 2000, yearlyCents: 18000, yearlySavingCents: 6000, trialDays: 14 });
   });
 
   it('refuses a yearly price that is not a positive amount of whole cents', async () => {

@@ -8,6 +8,7 @@ import { lockUserForUpdate, updateUserInTransaction, type UserChanges } from '..
 import { getPlanSettings } from '../content/content.service.js';
 import { enqueueNotification } from '../notifications/notifications.service.js';
 import { findTrialRecord } from './trials.repo.js';
+import { listSubscriptionsOfUser } from './subscription.repo.js';
 
 /**
  * Free trials (ADR 0121): the owner's trial days go to a member's first checkout only. The trial is
@@ -64,4 +65,13 @@ export async function remindTrialEnding(ctx: AppContext, tx: Tx, userId: string,
   });
   await updateUserInTransaction(ctx, tx, userId, { trialRemindedAt: new Date() });
   return true;
+}
+
+/** What a trial's welcome e-mail states: when the trial ends, and the price then (the plan's, from the mirror). */
+export async function trialFacts(db: Db, userId: string, trialEndsAt: number | null): Promise<Record<string, number | string>> {
+  const live = (await listSubscriptionsOfUser(db, userId)).find((s) => s.status === 'trialing');
+  if (!live || trialEndsAt === null) return {};
+  const yearly = live.planInterval === 'year';
+  const priceCents = yearly ? (await getPlanSettings(db)).annualPriceCents : PRO_PRICE_CENTS;
+  return { trialEndsAt, priceAfterTrialCents: priceCents, interval: yearly ? 'year' : 'month' };
 }

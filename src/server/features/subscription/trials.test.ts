@@ -72,6 +72,10 @@ describe('free trials (ADR 0121)', () => {
     expect(await billingOf(ada)).toMatchObject({ trialEndsAt: subscription.trial_end });
     expect(chargedOf(subscription.id)).toEqual([0]);
     expect((await findTrialRecord(app.ctx.database.db, user.id))?.usedAt).toBeInstanceOf(Date);
+    const welcome = await mailsTo(app, 'ada-trial@example.com', 'Welcome to Pro: your free trial has started');
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0]).toContain('Nothing was charged today');
+    expect(welcome[0]).toContain('charged $20.00 a month');
   });
 
   it('gives no second trial: the plans say 0 and the next checkout charges at once', async () => {
