@@ -9,7 +9,7 @@ import { SimulatorError, type Json, type SimSubscription } from './payment-simul
 
 const DAY = 24 * 3600;
 /** Stripe sends trial_will_end this long before the trial ends. */
-export const TRIAL_WILL_END_NOTICE_SECONDS = 3 * DAY;
+const TRIAL_WILL_END_NOTICE_SECONDS = 3 * DAY;
 /** Stripe's limit on trial_period_days. */
 const MAX_TRIAL_PERIOD_DAYS = 730;
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../auth/auth.table.js';
 
 /** What the user record keeps of the member's one free trial (ADR 0121); written only through the auth service. */
-export interface TrialRecord {
+interface TrialRecord {
   usedAt: Date | null;
   remindedAt: Date | null;
 }

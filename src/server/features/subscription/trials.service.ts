@@ -25,7 +25,7 @@ export async function trialDaysFor(db: Db, userId: string | null): Promise<numbe
 }
 
 /** When the earliest trial among the customer's subscriptions began; null when none had one. */
-export function firstTrialStart(all: StripeSubscription[]): Date | null {
+function firstTrialStart(all: StripeSubscription[]): Date | null {
   const starts = all.map((s) => s.trial_start).filter((start): start is number => typeof start === 'number');
   return starts.length === 0 ? null : fromEpochSeconds(Math.min(...starts));
 }

@@ -63,7 +63,7 @@ export function complimentaryLabel(endsAt: number | null): string {
 }
 
 /** A member in a free trial: the menu shows when it ends, which is when the first charge falls (ADR 0121). */
-export function trialLabel(endsAt: number): string {
+function trialLabel(endsAt: number): string {
   return `Free trial until ${formatSubscriptionEnd(endsAt)}`;
 }
 
