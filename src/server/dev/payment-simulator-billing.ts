@@ -20,6 +20,7 @@ import { loadSimulatorState, seedPrice, type SimulatorState as State } from './p
 import { prorationCents } from './payment-simulator-proration.js';
 import type { WebhookSender } from './payment-simulator-webhooks.js';
 import { collectPayment } from './payment-simulator-charges.js';
+import { startTrial } from './payment-simulator-trials.js';
 import { toEpochSeconds } from '../../shared/time.js';
 
 /**
@@ -133,11 +134,15 @@ export class PaymentSimulatorBilling {
         url: `/v1/subscription_items?subscription=${id}`,
       },
       discounts: session._promotionCode ? [this.coupons.redeem(session._promotionCode, id)] : [],
+      trial_start: null,
+      trial_end: null,
       livemode: false,
     };
+    if (session._trialDays) startTrial(subscription, session._trialDays, now);
     this.state.subscriptions[id] = subscription;
     this.emit('customer.subscription.created', subscription);
-    this.invoice(subscription, 'subscription_create', true);
+    // A trial's first invoice is for $0: nothing is charged until the trial ends.
+    this.invoice(subscription, 'subscription_create', true, session._trialDays ? 0 : undefined);
     return subscription;
   }
 
@@ -329,6 +334,12 @@ export class PaymentSimulatorBilling {
 
   /** Charges the card on file for an invoice and announces it paid (a renewal, or a retry after a new card). */
   protected settleInvoice(invoice: SimInvoice, subscription: SimSubscription): void {
+    if (invoice.amount_due === 0) {
+      // As at Stripe, a $0 invoice is paid without any charge to the card.
+      invoice.status = 'paid';
+      this.emit('invoice.paid', invoice);
+      return;
+    }
     const intent = collectPayment(this.state, this.now(), {
       amount: invoice.amount_due,
       currency: invoice.currency,

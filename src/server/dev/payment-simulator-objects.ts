@@ -71,6 +71,8 @@ export interface SimCheckoutSession {
   _subscriptionMetadata: Record<string, string>;
   /** Redeemed when the session completes. */
   _promotionCode?: string | null;
+  /** `subscription_data.trial_period_days`: the subscription starts trialing (payment-simulator-trials.ts). */
+  _trialDays?: number | null;
 }
 
 export interface SimSubscriptionItem {
@@ -102,6 +104,11 @@ export interface SimSubscription {
   items: { object: 'list'; data: SimSubscriptionItem[]; has_more: false; url: string };
   /** Expanded always (payment-simulator-coupons.ts); absent on subscriptions an older state kept. */
   discounts?: SimDiscount[];
+  /** The free trial's start and end, as Stripe gives them (null without a trial; absent in older saved states). */
+  trial_start?: number | null;
+  trial_end?: number | null;
+  /** Whether `customer.subscription.trial_will_end` went out for this trial. */
+  _trialWillEndSent?: boolean;
   livemode: false;
 }
 

@@ -38,14 +38,16 @@ export function renderCheckoutPage(session: SimCheckoutSession, productName: str
   const interval = session.mode === 'subscription' ? (session._interval ?? 'month') : null;
   const id = escapeHtml(session.id);
   const done = session.status !== 'open';
+  const trial = session._trialDays ?? null;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Checkout · ${escapeHtml(productName)}</title><style>${STYLE}</style></head>
 <body><main><div class="card">
 <span class="badge">Test mode · payment simulator</span>
 <h1>${escapeHtml(productName)}</h1>
-<p class="amount">${amount}${interval ? ` <span class="per">per ${interval}</span>` : ''}</p>
-${session.amount_total !== session.amount_subtotal ? `<p class="hint">Discount applied: was ${formatAmount(session.amount_subtotal)}</p>` : ''}
+${trial ? `<p class="amount">${trial} days free</p>
+<p class="hint">Then ${formatAmount(session.amount_subtotal)} per ${interval ?? 'month'}. Your card is saved now and charged when the trial ends.</p>` : `<p class="amount">${amount}${interval ? ` <span class="per">per ${interval}</span>` : ''}</p>`}
+${!trial && session.amount_total !== session.amount_subtotal ? `<p class="hint">Discount applied: was ${formatAmount(session.amount_subtotal)}</p>` : ''}
 ${session.customer_email ? `<p class="hint">Billed to ${escapeHtml(session.customer_email)}</p>` : ''}
 ${done ? '<p>This checkout is already complete.</p>' : ''}
 <form method="post" action="/pay/${id}/complete">
@@ -53,7 +55,7 @@ ${done ? '<p>This checkout is already complete.</p>' : ''}
 <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" value="${TEST_CARD}" aria-describedby="card-hint${error?.field === 'card' ? ' card-error' : ''}">
 <p id="card-hint" class="hint">Any number works; one ending in 0002 is declined.</p>
 ${error?.field === 'card' ? `<p id="card-error" class="error" role="alert">${escapeHtml(error.message)}</p>` : ''}
-<button class="pay" type="submit">Pay ${amount}</button>
+<button class="pay" type="submit">${trial ? 'Start trial' : `Pay ${amount}`}</button>
 </form>
 ${session.allow_promotion_codes && !done ? renderCodeBox(id, error) : ''}
 <form method="post" action="/pay/${id}/cancel"><button class="cancel" type="submit">Cancel</button></form>

@@ -16,6 +16,7 @@ import { amountAfterDiscounts, discountFrom, PROMOTION_CODE_REFUSALS } from './p
 import { collectPayment } from './payment-simulator-charges.js';
 import { PaymentSimulatorPortal } from './payment-simulator-portal.js';
 import { seedPrice } from './payment-simulator-state.js';
+import { trialDaysOf, trialWillEndDue } from './payment-simulator-trials.js';
 
 /**
  * The payment simulator: Checkout Sessions (subscription and payment mode) on
@@ -35,7 +36,9 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
     if (customer) this.customer(customer);
     const price = this.linePrice(params.line_items, mode);
     const promotionCode = this.checkoutPromotionCode(params, customer, price);
-    const amountTotal = promotionCode ? amountAfterDiscounts(price.unit_amount, [discountFrom(promotionCode.coupon, null, null, this.now())], this.now()) : price.unit_amount;
+    const trialDays = trialDaysOf(params);
+    // A trial's checkout charges nothing today (Stripe's amount_total is 0).
+    const amountTotal = trialDays ? 0 : promotionCode ? amountAfterDiscounts(price.unit_amount, [discountFrom(promotionCode.coupon, null, null, this.now())], this.now()) : price.unit_amount;
     const id = newId('cs_test');
     const session: SimCheckoutSession = {
       id,
@@ -65,6 +68,7 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
       _interval: price.recurring?.interval ?? null,
       _subscriptionMetadata: strMap((params.subscription_data as Json | undefined)?.metadata),
       _promotionCode: promotionCode?.id ?? null,
+      _trialDays: trialDays,
     };
     this.state.sessions[id] = session;
     this.save();
@@ -156,7 +160,8 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
         session.payment_intent = intent.id;
       }
       session.status = 'complete';
-      session.payment_status = 'paid';
+      // Stripe's word for a trial's checkout, where the card is saved but nothing is charged.
+      session.payment_status = session._trialDays ? 'no_payment_required' : 'paid';
       this.emit('checkout.session.completed', publicView(session));
       this.save();
     }
@@ -218,6 +223,8 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
       subscription.start_date -= seconds;
       subscription.cancel_at = back(subscription.cancel_at);
       subscription.canceled_at = back(subscription.canceled_at);
+      subscription.trial_start = back(subscription.trial_start ?? null);
+      subscription.trial_end = back(subscription.trial_end ?? null);
       for (const item of subscription.items.data) {
         item.created -= seconds;
         item.current_period_start -= seconds;
@@ -231,6 +238,10 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
 
   private runDue(subscription: SimSubscription): void {
     const now = this.now();
+    if (trialWillEndDue(subscription, now)) {
+      subscription._trialWillEndSent = true;
+      this.emit('customer.subscription.trial_will_end', subscription);
+    }
     while (subscription.status !== 'canceled' && this.periodEnd(subscription) <= now) {
       if (subscription.cancel_at_period_end || subscription.status === 'past_due') {
         this.end(subscription, this.periodEnd(subscription));
@@ -249,6 +260,8 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
       subscription.status = 'past_due';
       this.invoice(subscription, 'subscription_cycle', false);
     } else {
+      // The trial's end is the first renewal: from here on the subscription is paid.
+      if (subscription.status === 'trialing') subscription.status = 'active';
       item.current_period_start = item.current_period_end;
       item.current_period_end = addPeriod(item.current_period_end, item.price);
       this.invoice(subscription, 'subscription_cycle', true);

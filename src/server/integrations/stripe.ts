@@ -18,6 +18,7 @@ const SUBSCRIPTION_CHANGE_EVENTS = ['customer.subscription.created', 'customer.s
 export const PAYMENT_WEBHOOK_EVENTS: readonly string[] = [
   'checkout.session.completed',
   ...SUBSCRIPTION_CHANGE_EVENTS,
+  'customer.subscription.trial_will_end',
   'invoice.paid',
   'invoice.payment_failed',
   'charge.refunded',
@@ -94,6 +95,8 @@ export interface SubscriptionCheckoutInput {
   linkProof: string;
   /** A promotion code's id, applied to the session (and from it to the subscription). */
   promotionCodeId?: string | undefined;
+  /** Days of free trial before the first charge (ADR 0121); absent or 0: none. */
+  trialDays?: number | undefined;
 }
 
 /** A one-time payment checkout (custom orders build on this); `metadata.kind` routes its webhook. */
@@ -154,7 +157,9 @@ export class Payments {
         // A code checked by the site, else the hosted page's own code box (the provider allows only one of the two).
         ...(input.promotionCodeId ? { discounts: [{ promotion_code: input.promotionCodeId }] } : { allow_promotion_codes: true }),
         metadata: { userId: input.userId, kind: 'pro_subscription', linkProof: input.linkProof },
-        subscription_data: { metadata: { userId: input.userId } },
+        // A trial still takes the card, so the first charge at its end needs nothing more from the member.
+        ...(input.trialDays ? { payment_method_collection: 'always' as const } : {}),
+        subscription_data: { metadata: { userId: input.userId }, ...(input.trialDays ? { trial_period_days: input.trialDays } : {}) },
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
       },

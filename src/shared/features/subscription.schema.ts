@@ -17,12 +17,20 @@ export type Plan = z.infer<typeof PlanSchema>;
 export const DEFAULT_ANNUAL_PRICE_CENTS = 20000;
 
 const yearlyPriceError = 'Please enter a yearly price between $1 and $10,000.';
-/** The owner's plan settings (Site content → Plans); the yearly price in cents. */
+/** The longest free trial the owner may offer (ADR 0121). */
+export const MAX_TRIAL_DAYS = 90;
+const trialDaysError = `Please enter trial days between 0 (no trial) and ${MAX_TRIAL_DAYS}.`;
+/** The owner's plan settings (Site content → Plans): the yearly price in cents, and the free trial's days (0: no trial). */
 export const PlanSettingsSchema = z.object({
   annualPriceCents: z.number().int(yearlyPriceError).min(100, yearlyPriceError).max(1_000_000, yearlyPriceError),
+  // Defaulted: a plans section saved before trials existed has no trial.
+  trialDays: z.number(trialDaysError).int(trialDaysError).min(0, trialDaysError).max(MAX_TRIAL_DAYS, trialDaysError).default(0),
 });
 export type PlanSettings = z.infer<typeof PlanSettingsSchema>;
-export const DEFAULT_PLAN_SETTINGS: PlanSettings = { annualPriceCents: DEFAULT_ANNUAL_PRICE_CENTS };
+export const DEFAULT_PLAN_SETTINGS: PlanSettings = { annualPriceCents: DEFAULT_ANNUAL_PRICE_CENTS, trialDays: 0 };
+
+/** "Start your 7-day free trial": the Subscribe button when this member is offered a trial (one per member, ever). */
+export const trialButtonLabel = (days: number): string => `Start your ${days}-day free trial`;
 
 /** POST plan: switch the running subscription to the other plan. */
 export const SwitchPlanRequestSchema = z.object({ plan: PlanSchema });
@@ -31,6 +39,7 @@ export const PLAN_MESSAGES = {
   paymentFailing: 'Your last payment failed. Please update your card in Manage Billing before switching plans.',
   samePlan: 'You are already on this plan.',
   switchFailed: 'The plan could not be switched. Please try again in a moment.',
+  inTrial: 'Plans can be switched once your free trial has ended.',
   canceling: 'Your subscription is set to end. Renew it in Manage Billing before switching plans.',
 } as const;
 
@@ -39,6 +48,8 @@ export const PlansResponseSchema = z.object({
   monthlyCents: z.number().int().positive(),
   yearlyCents: z.number().int().positive(),
   yearlySavingCents: z.number().int(),
+  /** The free trial offered to this member: the owner's trial days, or 0 (no trial offered, or this member had one). */
+  trialDays: z.number().int().min(0).default(0),
 });
 export type PlansResponse = z.infer<typeof PlansResponseSchema>;
 
@@ -132,6 +143,8 @@ export const BillingStateSchema = z.object({
   pastDue: z.boolean(),
   /** The plan of the running subscription; null without one (or one mirrored before plans existed: monthly). */
   plan: PlanSchema.nullable().default(null),
+  /** While the subscription is in its free trial: when the trial ends (the first charge); else null. */
+  trialEndsAt: z.number().int().nullable().default(null),
 });
 export type BillingState = z.infer<typeof BillingStateSchema>;
 /** POST billing-portal: the hosted portal's address, for this member only and for a few minutes. */

@@ -34,6 +34,10 @@ export const users = pgTable(
     subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES }),
     subscriptionStartDate: timestamp('subscription_start_date', { withTimezone: true }),
     subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
+    /** When this member's one free trial began (ADR 0121): set once, never cleared, so no second trial is offered. */
+    trialUsedAt: timestamp('trial_used_at', { withTimezone: true }),
+    /** When the e-mail before the trial's first charge was queued: it goes out once per member, as the trial does. */
+    trialRemindedAt: timestamp('trial_reminded_at', { withTimezone: true }),
     menuHintSeen: boolean('menu_hint_seen').notNull().default(false),
     /** Whether the address was proved: the provider's email_verified, or a sign-in with an e-mailed code. Only such accounts are joined by address. */
     emailVerified: boolean('email_verified').notNull().default(false),

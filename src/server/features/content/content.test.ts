@@ -83,7 +83,7 @@ describe('site content', () => {
       tech: { mission: 'Build kind tools.', quotes: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] },
       ownerEmails: { newSubscriber: false, cancellation: true, paymentFailed: false },
       pictureMarks: { visibleUsername: true },
-      plans: { annualPriceCents: 18000 },
+      plans: { annualPriceCents: 18000, trialDays: 14 },
     };
     const res = await put(owner, next);
     expect(res.statusCode).toBe(200);
@@ -94,7 +94,7 @@ describe('site content', () => {
     expect((await get('/api/content/tech', basic)).json()).toEqual(next.tech);
     expect((await get('/api/admin/site-content', owner)).json()).toEqual(next);
     // The Subscribe view's prices follow the owner's yearly price, with its saving against twelve months.
-    expect((await get('/api/subscription/plans')).json()).toEqual({ monthlyCents: 2000, yearlyCents: 18000, yearlySavingCents: 6000 });
+    expect((await get('/api/subscription/plans')).json()).toEqual({ monthlyCents: 2000, yearlyCents: 18000, yearlySavingCents: 6000, trialDays: 14 });
   });
 
   it('refuses a yearly price that is not a positive amount of whole cents', async () => {

@@ -38,6 +38,21 @@ function member(job: EmailNotificationRow): string {
   return job.userEmail ? `${name} (${job.userEmail})` : name;
 }
 
+/** The welcome of a member who started a free trial (ADR 0121): nothing paid, and what is charged when. */
+function trialWelcome(data: Record<string, unknown>): EmailContent | null {
+  const endsAt = num(data.trialEndsAt);
+  const price = num(data.priceAfterTrialCents);
+  if (endsAt === null || price === null) return null;
+  return {
+    subject: 'Welcome to Pro: your free trial has started',
+    paragraphs: [
+      `Your free trial of Pro runs until ${longDate(endsAt)}. Nothing was charged today.`,
+      `Then your card is charged ${dollars(price)} ${data.interval === 'year' ? 'a year' : 'a month'}, until you cancel. Cancel before then in Manage Billing and nothing is charged.`,
+    ],
+    action: { label: 'Manage Billing', path: MANAGE_BILLING_HREF },
+  };
+}
+
 /** The e-mail for one money job, or null when the type is not about money. */
 export function moneyEmail(job: EmailNotificationRow): EmailContent | null {
   const data = job.data ?? {};
@@ -48,6 +63,8 @@ export function moneyEmail(job: EmailNotificationRow): EmailContent | null {
   const until = num(data.accessUntil);
   switch (job.type) {
     case 'subscription_welcome': {
+      const trial = trialWelcome(data);
+      if (trial) return trial;
       const { paragraphs, links } = receipt(data);
       return {
         subject: 'Welcome to Pro: your receipt',
@@ -67,6 +84,20 @@ export function moneyEmail(job: EmailNotificationRow): EmailContent | null {
         subject: 'Your Pro membership renewed: receipt',
         paragraphs: [`Amount paid: ${amount}.`, ...paragraphs, renewal ? `Next renewal: ${longDate(renewal)}.` : 'Your membership renews every month until you cancel.'],
         links,
+        action: { label: 'Manage Billing', path: MANAGE_BILLING_HREF },
+      };
+    }
+    case 'trial_ending': {
+      // The law's renewal notice before a trial turns paid: the price, the date, and where to cancel.
+      const chargeAt = num(data.firstChargeAt);
+      const every = data.interval === 'year' ? 'a year' : 'a month';
+      return {
+        subject: 'Your free trial ends soon',
+        paragraphs: [
+          chargeAt ? `Your free trial of Pro ends on ${longDate(chargeAt)}.` : 'Your free trial of Pro ends in a few days.',
+          `Then your card is charged ${amount} ${every}, until you cancel.`,
+          'Not for you? Cancel in Manage Billing before then and nothing is charged.',
+        ],
         action: { label: 'Manage Billing', path: MANAGE_BILLING_HREF },
       };
     }
@@ -141,7 +172,7 @@ export function moneyEmail(job: EmailNotificationRow): EmailContent | null {
     case 'owner_new_subscriber':
       return {
         subject: 'New Pro subscriber',
-        paragraphs: [`${member(job)} subscribed to Pro and paid ${amount}.`],
+        paragraphs: [num(data.trialEndsAt) ? `${member(job)} started a free trial of Pro, until ${longDate(num(data.trialEndsAt)!)}.` : `${member(job)} subscribed to Pro and paid ${amount}.`],
         action: { label: 'Open Pro Users', path: PRO_USERS },
       };
     case 'owner_cancellation':

@@ -84,6 +84,12 @@ const EXPECTED: Record<NotificationType, { data: Record<string, unknown>; subjec
     says: ['Find it under Custom Build, Purchased Content.', '> Request #0007'],
     link: 'https://site.example/auth-home?view=custom_build&tab=purchased',
   },
+  trial_ending: {
+    data: { amountCents: 20000, firstChargeAt: JAN_5, interval: 'year' },
+    subject: 'Your free trial ends soon',
+    says: ['Your free trial of Pro ends on January 5, 2027.', 'Then your card is charged $200.00 a year, until you cancel.'],
+    link: 'https://site.example/auth-home?billing=manage',
+  },
   refund_issued: {
     data: { amountCents: 1250, description: 'custom order #0007' },
     subject: 'Refund of $12.50',

@@ -1,3 +1,4 @@
+import { toEpochSeconds } from '../../../shared/time.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import { BILLING_MESSAGES, grantsPro, type BillingPortalResponse, type BillingState } from '../../../shared/features/subscription.schema.js';
@@ -42,7 +43,9 @@ export async function billingStateOf(ctx: AppContext, user: CurrentUser): Promis
   const customerId = await findCustomerIdOfUser(ctx.database.db, user.id);
   const subscriptions = await listSubscriptionsOfUser(ctx.database.db, user.id);
   const live = subscriptions.find((s) => grantsPro(s.status));
-  return { hasCustomer: customerId !== undefined, pastDue: subscriptions.some((s) => s.status === 'past_due'), plan: live ? planOf(live) : null };
+  // In a trial the period is the trial: it ends with the first charge.
+  const trialEndsAt = live?.status === 'trialing' ? toEpochSeconds(live.currentPeriodEnd) : null;
+  return { hasCustomer: customerId !== undefined, pastDue: subscriptions.some((s) => s.status === 'past_due'), plan: live ? planOf(live) : null, trialEndsAt };
 }
 
 /**

@@ -55,7 +55,7 @@ describe('the billing portal: Manage Billing, through the provider’s hosted po
 
   it('refuses a member who never paid (409, nothing opened), and anyone signed out (401)', async () => {
     const basic = await signInBasic(app, 'never-paid@example.com');
-    expect((await billing(basic)).json()).toEqual({ hasCustomer: false, pastDue: false, plan: null });
+    expect((await billing(basic)).json()).toEqual({ hasCustomer: false, pastDue: false, plan: null, trialEndsAt: null });
     const res = await openPortal(basic);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'no_billing_customer', message: BILLING_MESSAGES.noCustomer });
@@ -64,7 +64,7 @@ describe('the billing portal: Manage Billing, through the provider’s hosted po
 
   it('shows the plan at $20.00/month and the invoices; Cancel plan then Renew plan reach the member’s record through the webhooks', async () => {
     const ada = await subscribedMember(app, 'ada-portal@example.com');
-    expect((await billing(ada)).json()).toEqual({ hasCustomer: true, pastDue: false, plan: 'monthly' });
+    expect((await billing(ada)).json()).toEqual({ hasCustomer: true, pastDue: false, plan: 'monthly', trialEndsAt: null });
     const { url } = (await openPortal(ada)).json() as { url: string };
     let html = await (await fetch(url)).text();
     expect(html).toContain('$20.00<span class="per">/month</span>');
@@ -122,7 +122,7 @@ describe('the billing portal: Manage Billing, through the provider’s hosted po
     expect((await controls(`/users/${bob.id}/fail-renewal`, {})).statusCode).toBe(200);
     expect((await controls('/clock', { seconds: 32 * DAY })).statusCode).toBe(200);
     await settled();
-    expect((await billing(bob)).json()).toEqual({ hasCustomer: true, pastDue: true, plan: 'monthly' });
+    expect((await billing(bob)).json()).toEqual({ hasCustomer: true, pastDue: true, plan: 'monthly', trialEndsAt: null });
     expect(await me(app, bob)).toMatchObject({ tier: 'pro' });
     expect(await jobsOf(bob, 'payment_failed')).toHaveLength(1);
     expect(await jobsOf(bob, 'owner_payment_failed')).toHaveLength(1);
@@ -134,7 +134,7 @@ describe('the billing portal: Manage Billing, through the provider’s hosted po
     expect((await billing(bob)).json()).toMatchObject({ pastDue: true });
     expect((await fetch(`${url}/card`, form('card=5555555555554444'))).status).toBe(303);
     await settled();
-    expect((await billing(bob)).json()).toEqual({ hasCustomer: true, pastDue: false, plan: 'monthly' });
+    expect((await billing(bob)).json()).toEqual({ hasCustomer: true, pastDue: false, plan: 'monthly', trialEndsAt: null });
     expect(await (await fetch(url)).text()).toContain('Card ending in 4444');
     const renewed = await jobsOf(bob, 'subscription_renewed');
     expect(renewed).toHaveLength(1);

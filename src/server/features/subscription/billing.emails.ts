@@ -7,6 +7,7 @@ import { getOwnerEmails } from '../content/content.service.js';
 import { enqueueNotification, type NotificationType } from '../notifications/notifications.service.js';
 import { emitWebhookEvent, type WebhookEventType } from '../webhooks/webhooks.service.js';
 import { toEpochSeconds } from '../../../shared/time.js';
+import { trialFacts } from './trials.service.js';
 
 /**
  * The e-mails about a membership's money, queued in the transaction that
@@ -39,7 +40,9 @@ export async function invoiceSettled(ctx: AppContext, tx: Tx, userId: string, in
     if (owner.paymentFailed) await queue(ctx, tx, user, 'owner_payment_failed', 'A membership payment failed.', { amountCents });
     return;
   }
-  const data = { amountCents: invoice.amount_paid, nextRenewal: user.subscriptionEndDate, ...(await receiptFacts(ctx, invoice)) };
+  // A trial's first invoice is $0: the welcome says when the trial ends and what is charged then.
+  const trial = invoice.billing_reason === 'subscription_create' && invoice.amount_paid === 0 ? await trialFacts(tx, userId, user.subscriptionEndDate) : {};
+  const data = { amountCents: invoice.amount_paid, nextRenewal: user.subscriptionEndDate, ...trial, ...(await receiptFacts(ctx, invoice)) };
   if (invoice.billing_reason === 'subscription_create') {
     await emit(tx, 'membership.pro_started', user, data);
     await queue(ctx, tx, user, 'subscription_welcome', 'Welcome to Pro.', data);

@@ -28,6 +28,8 @@ export async function switchPlan(ctx: AppContext, log: FastifyBaseLogger, user: 
     // Read fresh: the provider may know of a failed payment the mirror has not heard of yet.
     const current = await ctx.payments.retrieveSubscription(live.id);
     if (current.status === 'past_due') throw conflict('payment_failing', PLAN_MESSAGES.paymentFailing);
+    // A prorated switch would charge at once, which a free trial promises not to do (ADR 0121).
+    if (current.status === 'trialing') throw conflict('in_trial', PLAN_MESSAGES.inTrial);
     await ctx.payments.switchPlan(current, plan === 'yearly' ? 'year' : 'month', amountCents, `switch-${live.id}-${plan}-${current.items.data[0]?.price.id ?? ''}`);
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -37,5 +39,5 @@ export async function switchPlan(ctx: AppContext, log: FastifyBaseLogger, user: 
   await resyncCustomer(ctx, log, user.id, customerId, 'plan switch').catch((err: unknown) =>
     log.warn({ err, userId: user.id }, 'mirroring a plan switch failed; the webhook will apply it'),
   );
-  return { hasCustomer: true, pastDue: false, plan };
+  return { hasCustomer: true, pastDue: false, plan, trialEndsAt: null };
 }

@@ -44,7 +44,7 @@ describe('the monthly and yearly plans', () => {
   it('offers both plans to anyone, the yearly one with its saving against twelve months', async () => {
     const res = await app.inject({ url: SUBSCRIPTION_PATHS.plans });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ monthlyCents: 2000, yearlyCents: 20000, yearlySavingCents: 4000 });
+    expect(res.json()).toEqual({ monthlyCents: 2000, yearlyCents: 20000, yearlySavingCents: 4000, trialDays: 0 });
   });
 
   it('bills the yearly plan at the yearly price once a year, and keeps the plan on the subscription', async () => {

@@ -11,6 +11,7 @@ import { syncUserFromProvider } from './subscription.sync.js';
 import { isValidCheckoutLinkProof } from './checkout-link-proof.service.js';
 import { chargeRefunded } from './refunds.service.js';
 import { invoiceSettled } from './billing.emails.js';
+import { remindTrialEnding } from './trials.service.js';
 
 /**
  * The webhook side: verify, record the event id in the ledger and apply its
@@ -80,6 +81,8 @@ async function dispatch(ctx: AppContext, log: FastifyBaseLogger, tx: Tx, event: 
     case 'customer.subscription.deleted':
       await syncCustomerOf(ctx, log, tx, (event.data.object as StripeSubscription).customer, null);
       return;
+    case 'customer.subscription.trial_will_end':
+      return trialWillEnd(ctx, log, tx, event.data.object as StripeSubscription);
     case 'invoice.paid':
     case 'invoice.payment_failed': {
       const invoice = event.data.object as StripeInvoice;
@@ -93,6 +96,14 @@ async function dispatch(ctx: AppContext, log: FastifyBaseLogger, tx: Tx, event: 
       // Unknown types are acknowledged (200) so the provider stops sending them.
       return;
   }
+}
+
+/** The reminder reads the subscription back: a trial canceled or ended since the event was sent gets none. */
+async function trialWillEnd(ctx: AppContext, log: FastifyBaseLogger, tx: Tx, subscription: StripeSubscription): Promise<void> {
+  const userId = await syncCustomerOf(ctx, log, tx, subscription.customer, null);
+  if (!userId) return;
+  const fresh = (await ctx.payments.listSubscriptions(customerIdOf(subscription.customer)!)).find((s) => s.id === subscription.id);
+  if (fresh && (await remindTrialEnding(ctx, tx, userId, fresh))) log.info({ userId, subscriptionId: fresh.id }, 'trial reminder queued');
 }
 
 async function checkoutCompleted(ctx: AppContext, log: FastifyBaseLogger, tx: Tx, session: StripeCheckoutSession): Promise<void> {

@@ -70,7 +70,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
     async (request) => startCheckout(ctx, signedInUser(request), request.body.attemptId, request.body.promotionCode, request.body.plan),
   );
 
-  api.get(SUBSCRIPTION_PATHS.plans, { schema: { response: { 200: PlansResponseSchema } } }, async () => plansOnOffer(ctx));
+  api.get(SUBSCRIPTION_PATHS.plans, { schema: { response: { 200: PlansResponseSchema } } }, async (request) => plansOnOffer(ctx, request.user ?? null));
 
   api.post(
     SUBSCRIPTION_PATHS.cancel,

@@ -44,6 +44,7 @@ import { resyncCustomer } from './subscription.sync.js';
 import { cursorKeyOf } from './member-lists.repo.js';
 import { encodeMemberCursor } from '../../../shared/features/members.schema.js';
 import { checkoutLinkProof } from './checkout-link-proof.service.js';
+import { trialDaysFor } from './trials.service.js';
 
 const paymentFailed = (message: string) => paymentProviderError(message);
 
@@ -72,10 +73,11 @@ async function customerFor(ctx: AppContext, user: CurrentUser): Promise<string> 
   return insertCustomer(ctx.database.db, user.id, customer.id);
 }
 
-/** What each plan costs today: the spec's monthly price and the owner's yearly one. */
-export async function plansOnOffer(ctx: AppContext): Promise<PlansResponse> {
+/** What each plan costs today: the spec's monthly price and the owner's yearly one, and the free trial this member would get. */
+export async function plansOnOffer(ctx: AppContext, user: CurrentUser | null = null): Promise<PlansResponse> {
   const { annualPriceCents } = await getPlanSettings(ctx.database.db);
-  return { monthlyCents: PRO_PRICE_CENTS, yearlyCents: annualPriceCents, yearlySavingCents: 12 * PRO_PRICE_CENTS - annualPriceCents };
+  const trialDays = await trialDaysFor(ctx.database.db, user?.id ?? null);
+  return { monthlyCents: PRO_PRICE_CENTS, yearlyCents: annualPriceCents, yearlySavingCents: 12 * PRO_PRICE_CENTS - annualPriceCents, trialDays };
 }
 
 /** What a discount code gives this member before any checkout is opened (the Subscribe view states it). */
@@ -100,16 +102,18 @@ export async function startCheckout(ctx: AppContext, user: CurrentUser, attemptI
   try {
     const customerId = await customerFor(ctx, user);
     const promotionCodeId = promotionCode ? await promotionCodeForCheckout(ctx, promotionCode, customerId, plan === 'yearly' ? 'annual' : 'monthly') : undefined;
-    const { yearlyCents } = await plansOnOffer(ctx);
+    const { yearlyCents, trialDays } = await plansOnOffer(ctx, user);
     session = await ctx.payments.createSubscriptionCheckout({
       promotionCodeId,
+      trialDays,
       customerId,
       userId: user.id,
       interval: plan === 'yearly' ? 'year' : 'month',
       amountCents: plan === 'yearly' ? yearlyCents : PRO_PRICE_CENTS,
       successUrl: `${site}${CLIENT_ROUTES.success}?session_id={CHECKOUT_SESSION_ID}&user_id=${user.id}`,
       cancelUrl: `${site}${CLIENT_ROUTES.canceled}`,
-      idempotencyKey: `checkout-${user.id}-${attemptId}-${plan}`,
+      // With the trial in the key: a retry after the trial was used never gets the earlier session with a trial.
+      idempotencyKey: `checkout-${user.id}-${attemptId}-${plan}-trial${trialDays}`,
       linkProof: checkoutLinkProof(ctx.sessionSecret, user.id, customerId),
     });
   } catch (error) {

@@ -9,6 +9,7 @@ import { periodOf } from '../../integrations/stripe-objects.js';
 import { lockUserForUpdate, updateUserInTransaction, type UserChanges } from '../auth/auth.service.js';
 import { listCustomers, upsertSubscription } from './subscription.repo.js';
 import { membershipStatusChanged } from './billing.emails.js';
+import { trialUseChanges } from './trials.service.js';
 
 /**
  * The provider is the source of truth. Every webhook, cancel and resync re-reads
@@ -82,7 +83,8 @@ export async function syncUserFromProvider(ctx: AppContext, tx: Tx, userId: stri
     })).statusChanged;
   }
   const entitlement = entitlementOf(all);
-  const changes = changesFor(user, entitlement);
+  // A trial, once seen, is recorded whatever else the event says (one per member, ADR 0121).
+  const changes = { ...changesFor(user, entitlement), ...(await trialUseChanges(tx, userId, all)) };
   const changed = Object.keys(changes);
   if (changed.length > 0) await updateUserInTransaction(ctx, tx, userId, changes);
   // Past due keeps the record as it is; the member's tabs still refetch to show the notice.

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { SiteContentSchema, type SiteContent } from '../../../../shared/features/site-content.schema.js';
-import { PRO_PRICE_LABEL } from '../../../../shared/features/subscription.schema.js';
+import { PRO_PRICE_LABEL, MAX_TRIAL_DAYS } from '../../../../shared/features/subscription.schema.js';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { notify } from '../../../components/ui/toast';
@@ -31,6 +31,7 @@ function SiteContentForm({ initial }: { initial: SiteContent }) {
   const [errors, setErrors] = useState<Errors>({});
   // The yearly price as typed in dollars; kept as text so "199." can be typed on the way to "199.50".
   const [yearlyDollars, setYearlyDollars] = useState(String(initial.plans.annualPriceCents / 100));
+  const [trialDays, setTrialDays] = useState(String(initial.plans.trialDays));
   const save = useSaveSiteContent();
 
   const update = <S extends keyof SiteContent>(section: S, changes: Partial<SiteContent[S]>) =>
@@ -112,6 +113,19 @@ function SiteContentForm({ initial }: { initial: SiteContent }) {
             setYearlyDollars(event.target.value);
             const dollars = Number(event.target.value);
             update('plans', { annualPriceCents: Number.isFinite(dollars) ? Math.round(dollars * 100) : 0 });
+          }}
+        />
+        <Field
+          label="Free trial (days)"
+          inputMode="numeric"
+          required
+          hint={`0 turns trials off; at most ${MAX_TRIAL_DAYS}. Each member gets one trial, ever; the card is taken at checkout and charged when the trial ends.`}
+          value={trialDays}
+          error={errors['plans.trialDays']}
+          onChange={(event) => {
+            setTrialDays(event.target.value);
+            // A blank or non-number is sent as it is typed (NaN fails the shared schema with its message).
+            update('plans', { trialDays: event.target.value.trim() === '' ? Number.NaN : Number(event.target.value) });
           }}
         />
       </Fieldset>

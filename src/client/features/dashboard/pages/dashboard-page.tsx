@@ -44,6 +44,8 @@ interface MenuActions {
   signOut: () => void;
   /** Present when the member has billing to manage. */
   manageBilling?: () => void;
+  /** While the subscription is in its free trial: when the trial ends. */
+  trialEndsAt?: number | null;
 }
 
 /**
@@ -58,6 +60,11 @@ export function roleState(user: CurrentUser): string {
 /** The owner gave Pro free of charge: the menu says so, and until when (the badge keeps the spec's text). */
 export function complimentaryLabel(endsAt: number | null): string {
   return endsAt === null ? 'Complimentary Pro: no end date' : `Complimentary Pro until ${formatSubscriptionEnd(endsAt)}`;
+}
+
+/** A member in a free trial: the menu shows when it ends, which is when the first charge falls (ADR 0121). */
+function trialLabel(endsAt: number): string {
+  return `Free trial until ${formatSubscriptionEnd(endsAt)}`;
 }
 
 function userMenuItems(user: CurrentUser, actions: MenuActions) {
@@ -81,6 +88,7 @@ function userMenuItems(user: CurrentUser, actions: MenuActions) {
   if (pro && user.subscriptionStatus === 'pending_cancellation' && user.subscriptionEndDate !== null) {
     items.push({ id: 'sub-ends', label: `Sub Ends: ${formatSubscriptionEnd(user.subscriptionEndDate)}`, disabled: true });
   }
+  if (pro && actions.trialEndsAt) items.push({ id: 'trial', label: trialLabel(actions.trialEndsAt), disabled: true });
   if (user.complimentaryPro) items.push({ id: 'complimentary', label: complimentaryLabel(user.complimentaryEndsAt), disabled: true });
   items.push({ id: 'sign-out', label: 'Sign Out', onSelect: actions.signOut });
   return items;
@@ -148,6 +156,7 @@ export function DashboardPage(props: DashboardPageProps) {
     cancel: () => setCancelOpen(true),
     signOut: onSignOut,
     manageBilling: billing?.hasCustomer ? onManageBilling : undefined,
+    trialEndsAt: billing?.trialEndsAt ?? null,
   });
 
   // Whatever changed the view (the menu, a link in a view, Back, a live change of access), focus moves to

@@ -82,6 +82,21 @@ describe('Subscribe view', () => {
     expect(JSON.parse(String(routes['POST /api/subscription/checkout'].mock.calls[0]![1]?.body))).toMatchObject({ plan: 'yearly' });
   });
 
+  it('offers the free trial on the button only when the server offers it to this member', async () => {
+    const plans = (trialDays: number) => ({ 'GET /api/subscription/plans': () => jsonResponse({ monthlyCents: 2000, yearlyCents: 20000, yearlySavingCents: 4000, trialDays }) });
+    setup({ ...okRoutes(), ...plans(7) });
+    expect(await screen.findByRole('button', { name: 'Start your 7-day free trial' })).toBeInTheDocument();
+    expect(screen.getByText(/7 days free, then \$20\/month/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe for $20/month' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the spec\'s button for a member who already had a trial', async () => {
+    setup({ ...okRoutes(), 'GET /api/subscription/plans': () => jsonResponse({ monthlyCents: 2000, yearlyCents: 20000, yearlySavingCents: 4000, trialDays: 0 }) });
+    expect(await screen.findByRole('radio', { name: /Yearly/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe for $20/month' })).toBeInTheDocument();
+    expect(screen.queryByText(/free trial/)).not.toBeInTheDocument();
+  });
+
   it('shows the message when the checkout cannot start', async () => {
     const { events, redirect } = setup({
       ...okRoutes(),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
-import { PRO_BENEFITS, SUBSCRIPTION_MESSAGES, type Plan } from '../../../../shared/features/subscription.schema.js';
+import { PRO_BENEFITS, SUBSCRIPTION_MESSAGES, trialButtonLabel, type Plan } from '../../../../shared/features/subscription.schema.js';
 import { isPro } from '../../../../shared/permissions.js';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -27,6 +27,8 @@ export function SubscribeView({ user, redirect = goToCheckout }: SubscribeViewPr
   const plans = usePlans().data;
   const priceLabel = planPriceLabel(plan, plans);
   const [amount, per] = priceLabel.split('/');
+  // Only offered to a signed-in member who never had a trial: the server says so through the plans.
+  const trialDays = user ? (plans?.trialDays ?? 0) : 0;
 
   // Back from the hosted checkout page, the browser may restore this page as it was left: busy.
   useEffect(() => {
@@ -76,6 +78,11 @@ export function SubscribeView({ user, redirect = goToCheckout }: SubscribeViewPr
           <span className="subscribe__per">/{per}</span>
         </h2>
         {plans && <PlanChoice plans={plans} value={plan} onChange={setPlan} />}
+        {trialDays > 0 && (
+          <p className="subscribe__trial">
+            {trialDays} days free, then {priceLabel}. Your card is charged when the trial ends; cancel before then and nothing is charged.
+          </p>
+        )}
         <p className="subscribe__note">Cancel anytime. You keep Pro until the end of the billing period.</p>
         <ul className="subscribe__benefits">
           {PRO_BENEFITS.map((benefit) => (
@@ -84,7 +91,7 @@ export function SubscribeView({ user, redirect = goToCheckout }: SubscribeViewPr
         </ul>
         <DiscountCodeBox value={code} onChange={setCode} />
         <Button size="lg" block onClick={open} loading={busy && !agreementOpen}>
-          Subscribe for {priceLabel}
+          {trialDays > 0 ? trialButtonLabel(trialDays) : `Subscribe for ${priceLabel}`}
         </Button>
         {error && !agreementOpen && (
           <p className="subscribe__error" role="alert">
