@@ -6,7 +6,7 @@ import { simulatorOf } from './subscription.js';
  * simulator as Stripe would hold it: with no subscription, an active one, one
  * canceled at period end (paid up until then), or one that has ended.
  */
-export type SimulatedSubscription = 'none' | 'active' | 'cancel_at_period_end' | 'ended';
+type SimulatedSubscription = 'none' | 'active' | 'cancel_at_period_end' | 'ended';
 
 export async function simulatedCustomer(app: FastifyInstance, email: string, subscription: SimulatedSubscription): Promise<string> {
   const { simulator, webhooks } = simulatorOf(app);

@@ -45,7 +45,7 @@ function dateCell(value: string): Date | null | 'invalid' {
 
 const oneMonthAfter = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()));
 
-export function detectFormat(header: string[]): MemberImportFormat {
+function detectFormat(header: string[]): MemberImportFormat {
   const names = new Set(header.map((cell) => cell.trim().toLowerCase()));
   const has = (columns: string[]) => columns.every((column) => names.has(column));
   if (has(REQUIRED.ghost) && names.has('id')) return 'ghost';

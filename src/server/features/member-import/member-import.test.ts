@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_IMPORT_MAX_ROWS, MEMBER_IMPORT_PATHS, type MemberImportReport } from '../../../shared/features/member-import.schema.js';
+import { findUserById } from '../auth/auth.repo.js';
 import { findMembersByEmail } from '../auth/auth.service.js';
 import { simulatedCustomer } from '../../test-support/member-import.js';
 import { mailsSent } from '../../test-support/outbox.js';
@@ -133,11 +134,9 @@ describe('member import', () => {
     // A cancelled subscription with a paid-up date: complimentary Pro until that date, never Basic.
     expect(await memberOf('lapsed@plain.example')).toMatchObject({ tier: 'pro', complimentaryPro: true });
     expect(await memberOf('forever@plain.example')).toMatchObject({ complimentaryPro: true, complimentaryEndsAt: null });
-    const [row] = await app.ctx.database.db.execute<{ display_name: string }>(
-      // Stored exactly as typed: never evaluated, escaped again by the members export.
-      (await import('drizzle-orm')).sql`select display_name from users where email = 'until@plain.example'`,
-    ).then((result) => result.rows);
-    expect(row?.display_name).toBe('=HYPERLINK("http://x.example","open")');
+    // Stored exactly as typed: never evaluated, escaped again by the members export.
+    const row = await findUserById(app.ctx.database.db, (await memberOf('until@plain.example'))!.id);
+    expect(row?.displayName).toBe('=HYPERLINK("http://x.example","open")');
   });
 
   it('sends the complimentary Pro e-mail only when asked', async () => {
