@@ -6,9 +6,8 @@ import { toEpochSeconds } from '../../../shared/time.js';
 import type { AppContext } from '../../app-context.js';
 import { periodOf } from '../../integrations/stripe-objects.js';
 import { createImportedMember, findMembersByEmail } from '../auth/auth.service.js';
-import { grantComplimentaryInTransaction } from '../subscription/complimentary.service.js';
-import { customerLinks, linkCustomerAndSync } from '../subscription/subscription.sync.js';
-import { readImportFile, type ImportIntent, type ImportRow } from './member-import.csv.js';
+import { customerLinks, grantComplimentaryInTransaction, linkCustomerAndSync } from '../subscription/subscription.service.js';
+import { readImportFile, type ImportIntent, type ImportRow } from './member-import-file.service.js';
 
 /**
  * Member import (ADR 0124). Each row is planned first (matched by address,
