@@ -48,7 +48,8 @@ const oneMonthAfter = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), d
 function detectFormat(header: string[]): MemberImportFormat {
   const names = new Set(header.map((cell) => cell.trim().toLowerCase()));
   const has = (columns: string[]) => columns.every((column) => names.has(column));
-  if (has(REQUIRED.ghost) && names.has('id')) return 'ghost';
+  // Ghost's own import reads the same columns without `id`, so a file made for Ghost counts too.
+  if (has(REQUIRED.ghost)) return 'ghost';
   if (has(REQUIRED.patreon)) return 'patreon';
   if (has(REQUIRED.plain) && [...names].every((name) => PLAIN_COLUMNS.includes(name))) return 'plain';
   throw badRequest(
