@@ -30,7 +30,6 @@ export const RunMemberImportSchema = z.object({
 export type RunMemberImport = z.infer<typeof RunMemberImportSchema>;
 
 export const IMPORT_OUTCOMES = ['created', 'updated', 'unchanged', 'skipped'] as const;
-export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
 export const ImportRowReportSchema = z.object({
   /** The row's line in the file (the header is line 1). */
