@@ -29,6 +29,7 @@ import { healthModule } from './features/health/health.module.js';
 import { mediaFilesModule } from './features/media-files/media-files.module.js';
 import { notificationsModule } from './features/notifications/notifications.module.js';
 import { webhooksModule } from './features/webhooks/webhooks.module.js';
+import { memberImportModule } from './features/member-import/member-import.module.js';
 import { profileModule } from './features/profile/profile.module.js';
 import { createSubscriptionModule } from './features/subscription/subscription.module.js';
 import { updatesModule } from './features/updates/updates.module.js';
@@ -86,6 +87,7 @@ export const createFeatureModules = (): readonly FeatureModule[] => [
   // provider every 5 minutes (webhooks that were lost), daily reconciliation, the end of complimentary grants
   createSubscriptionModule(),
   offersModule, // Offers: the owner's discount codes (held at the payment provider)
+  memberImportModule, // Import: members from Ghost, Patreon or a plain list (dry run, then apply)
   createGalleryModule(), // galleries, folders, uploads, likes; first view: a gallery's first page; seeder: demo galleries (at start-up in embedded development)
   downloadsModule, // download attempts (Police)
   leaksModule, // Police → Trace a leak (reads the serve log and the viewer marks); job: records when marked copies were used

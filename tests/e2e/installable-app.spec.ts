@@ -9,13 +9,14 @@ import { siteSettings } from './fixtures.js';
 test.use({ serviceWorkers: 'allow' });
 
 async function cachedUrls(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const urls: string[] = [];
+  // A string: the tests' TypeScript knows no browser globals.
+  return page.evaluate<string[]>(`(async () => {
+    const urls = [];
     for (const name of await caches.keys()) {
       for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
     }
     return urls;
-  });
+  })()`);
 }
 
 test('the site installs, starts offline from its kept pages, and keeps nothing personal', async ({ page, context }, testInfo) => {
@@ -24,8 +25,8 @@ test('the site installs, starts offline from its kept pages, and keeps nothing p
   // Installable: a manifest with icons, and a worker in control of the page.
   const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { icons: unknown[]; display: string };
   expect(manifest.icons.length).toBeGreaterThan(0);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: 'the worker controls the page' }).toBe(true);
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  await expect.poll(() => page.evaluate<boolean>('navigator.serviceWorker.controller !== null'), { message: 'the worker controls the page' }).toBe(true);
   await expect.poll(async () => (await cachedUrls(page)).includes('/'), { message: 'the home page is kept' }).toBe(true);
 
   await context.setOffline(true);

@@ -146,6 +146,17 @@ export class Payments {
     );
   }
 
+  /** A customer, or null when there is none of that id or it was deleted (the member import verifies ids it is given). */
+  async findCustomer(id: string): Promise<StripeCustomer | null> {
+    try {
+      const customer = await this.stripe.customers.retrieve(id);
+      return customer.deleted ? null : customer;
+    } catch (err) {
+      if (isNotFoundAtProvider(err)) return null;
+      throw err;
+    }
+  }
+
   async createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<StripeCheckoutSession> {
     const lineItem = await this.proLineItem(input.interval, input.amountCents);
     return this.stripe.checkout.sessions.create(

@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import type { AppConfig } from '../config.js';
 import { updateUserRecord } from '../features/auth/auth.service.js';
 import { exportMembersCsv, grantComplimentary, resyncUser, revokeComplimentary } from '../features/subscription/subscription.service.js';
+import { runMemberImport } from '../features/member-import/member-import.service.js';
 import { emailQueueState, membersByTier } from './metrics.service.js';
 import { runDoctor } from './doctor.js';
 import { appliedMigrations, committedMigrations, findMembers, listMembers, type Member } from './ops.service.js';
@@ -104,6 +106,23 @@ export async function revokeCompCommand(io: CommandIo, key: string | undefined):
 /** The dashboard's members export itself: one function, the same columns, the same formula escaping. */
 export async function exportCsvCommand(io: CommandIo): Promise<void> {
   io.out((await exportMembersCsv(io.ctx)).trimEnd());
+}
+
+/**
+ * The owner screen's import from the command line: the same service, a line
+ * per row. Each row is imported whole or not at all; running the file again
+ * changes nothing for rows already imported.
+ */
+export async function importMembersCommand(io: CommandIo, file: string | undefined, options: { dryRun: boolean; sendEmails: boolean }): Promise<void> {
+  if (!file) throw new CommandError('Name the CSV file: npm run admin -- import-members FILE [--dry-run] [--send-emails]');
+  const bytes = await readFile(file).catch((err: NodeJS.ErrnoException) => {
+    throw new CommandError(`Cannot read ${file}: ${err.code === 'ENOENT' ? 'no such file' : err.message}`);
+  });
+  const report = await runMemberImport(io.ctx, io.log, bytes, { apply: !options.dryRun, sendEmails: options.sendEmails });
+  for (const row of report.rows) io.out(`line ${row.line}  ${row.outcome.padEnd(9)}  ${row.email || '-'}  ${row.detail}`);
+  const { created, updated, unchanged, skipped } = report.counts;
+  const verb = report.applied ? '' : 'would be ';
+  io.out(`${report.applied ? 'Imported' : 'Dry run, nothing changed'} (${report.format}): ${created} ${verb}created, ${updated} ${verb}updated, ${unchanged} unchanged, ${skipped} skipped.`);
 }
 
 const SECRET_KEY = /secret|password|token|apikey/i;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -45,4 +45,23 @@ describe('npm run admin (the process)', () => {
     expect(unknown.stderr).toContain('Unknown command "frobnicate".');
     expect(unknown.stderr).toContain('Usage: npm run admin -- <command>');
   }, PROCESS_TIMEOUT_MS);
+
+  it('imports members from a CSV file: a dry run changes nothing, the import reports each row, a second run changes nothing', async () => {
+    const file = path.join(dataDir, 'members.csv');
+    writeFileSync(file, 'email,name,tier,paid_until,stripe_customer_id\nkim@import.example,Kim,pro,,\nnot-an-address,Nobody,,,\n');
+    const quiet = (stderr: string) => stderr.split('\n').filter((line) => line && !line.startsWith('oidc-provider WARNING'));
+    const dry = await admin('import-members', file, '--dry-run');
+    expect(quiet(dry.stderr)).toEqual([]);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain('line 2  created    kim@import.example  complimentary Pro until revoked');
+    expect(dry.stdout).toContain('line 3  skipped    not-an-address  not an e-mail address');
+    expect(dry.stdout).toContain('Dry run, nothing changed (plain): 1 would be created');
+    const applied = await admin('import-members', file);
+    expect(applied.stdout).toContain('Imported (plain): 1 created, 0 updated, 0 unchanged, 1 skipped.');
+    const again = await admin('import-members', file);
+    expect(again.stdout).toContain('Imported (plain): 0 created, 0 updated, 1 unchanged, 1 skipped.');
+    const missing = await admin('import-members', path.join(dataDir, 'nope.csv'));
+    expect(missing.code).toBe(1);
+    expect(quiet(missing.stderr)).toEqual([`Cannot read ${path.join(dataDir, 'nope.csv')}: no such file`]);
+  }, PROCESS_TIMEOUT_MS * 2);
 });

@@ -11,6 +11,7 @@ import {
   findCommand,
   grantCompCommand,
   healthCommand,
+  importMembersCommand,
   makeAdminCommand,
   membersCommand,
   migrateCommand,
@@ -35,16 +36,19 @@ const USAGE = `Usage: npm run admin -- <command>
   doctor                                                   checks a deployment: Node, database and migrations, clock, storage, disk, e-mail, payments (exit 1 on a failure)
   grant-comp <member> [--until YYYY-MM-DD]                 give complimentary Pro (no payment), until that day or until revoked
   revoke-comp <member>                                     take complimentary Pro back
+  import-members FILE [--dry-run] [--send-emails]          import members from a Ghost or Patreon export or a plain CSV list
+                                                           (email,name,tier,paid_until,stripe_customer_id); a line per row
 `;
 
-type Run = (io: CommandIo, args: string[], options: Record<string, string | undefined>) => Promise<void>;
+type Run = (io: CommandIo, args: string[], options: Record<string, string | boolean | undefined>) => Promise<void>;
 const COMMANDS: Record<string, Run> = {
-  members: (io, _args, options) => membersCommand(io, options),
+  members: (io, _args, options) => membersCommand(io, options as { search?: string; tier?: string; limit?: string }),
   find: (io, [key]) => findCommand(io, key),
   'make-admin': (io, [key]) => makeAdminCommand(io, key),
   'unmake-admin': (io, [key]) => unmakeAdminCommand(io, key),
   resync: (io, [key]) => resyncCommand(io, key),
-  'grant-comp': (io, [key], options) => grantCompCommand(io, key, { until: options.until }),
+  'grant-comp': (io, [key], options) => grantCompCommand(io, key, { until: options.until as string | undefined }),
+  'import-members': (io, [file], options) => importMembersCommand(io, file, { dryRun: options['dry-run'] === true, sendEmails: options['send-emails'] === true }),
   'revoke-comp': (io, [key]) => revokeCompCommand(io, key),
   'export-csv': (io) => exportCsvCommand(io),
   migrate: (io) => migrateCommand(io),
@@ -58,7 +62,15 @@ async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { search: { type: 'string' }, tier: { type: 'string' }, limit: { type: 'string' }, until: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      search: { type: 'string' },
+      tier: { type: 'string' },
+      limit: { type: 'string' },
+      until: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      'send-emails': { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
   });
   const [command, ...args] = positionals;
   if (!command || values.help) {
@@ -78,7 +90,14 @@ async function main(argv: string[]): Promise<number> {
   }
   const app = await buildApp(config);
   try {
-    await run({ ctx: app.ctx, log: app.log, out }, args, { search: values.search, tier: values.tier, limit: values.limit, until: values.until });
+    await run({ ctx: app.ctx, log: app.log, out }, args, {
+      search: values.search,
+      tier: values.tier,
+      limit: values.limit,
+      until: values.until,
+      'dry-run': values['dry-run'],
+      'send-emails': values['send-emails'],
+    });
   } finally {
     await app.close();
   }

@@ -26,6 +26,11 @@ export async function findUserIdByUsername(db: Db, username: string): Promise<st
   return rows[0]?.id;
 }
 
+/** Every account using an address (stored lower-cased), oldest first: the member import matches by address. */
+export async function findUsersByEmail(db: Db, email: string): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.email, email.toLowerCase())).orderBy(users.createdAt, users.id);
+}
+
 /** Creates the account on first sign-in, or refreshes what the provider owns on later ones. */
 export async function upsertUserBySubject(
   db: Db,

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { forbidden, notFound } from '../../errors.js';
 import { MEDIA_URL_ROOT } from '../../media/signed-media-urls.js';
 import { emitWebhookEvent } from '../webhooks/webhooks.service.js';
-import { findUserById, findUserIdByUsername, lockUserById, updateUser, upsertUserBySubject, type UserChanges } from './auth.repo.js';
+import { findUserById, findUserIdByUsername, findUsersByEmail, lockUserById, updateUser, upsertUserBySubject, type UserChanges } from './auth.repo.js';
 
 export type { UserChanges } from './auth.repo.js';
 import type { UserRow } from './auth.table.js';
@@ -132,6 +132,26 @@ export async function recordSignIn(
     }
     return created;
   });
+}
+
+/** The accounts using an address, oldest first. */
+export async function findMembersByEmail(db: Db, email: string): Promise<CurrentUser[]> {
+  return (await findUsersByEmail(db, email)).map(toCurrentUser);
+}
+
+/**
+ * An account for a member brought from another platform, inside the import's
+ * transaction. It is keyed as an e-mailed-code account of that address, so a
+ * sign-in with a code sent there enters it; it counts as verified (the owner
+ * vouches for the address their platform billed), so a Google sign-in with that
+ * verified address joins it too (ADR 0124). The owner flag is left to sign-in.
+ */
+export async function createImportedMember(ctx: AppContext, tx: Tx, member: { email: string; name: string | null }): Promise<CurrentUser> {
+  const email = member.email.trim().toLowerCase();
+  const row = await upsertUserBySubject(tx, { issuer: EMAIL_CODE_ISSUER, subject: email, email, displayName: member.name, isAdmin: false, emailVerified: true });
+  await emitWebhookEvent(tx, 'member.created', { member: { id: row.id, email: row.email, username: row.username } });
+  await ctx.live.publish({ type: 'user.updated', data: { userId: row.id } }, { kind: 'user', userId: row.id }, tx);
+  return toCurrentUser(row);
 }
 
 /** The ways into an account, for its profile: Google (the OpenID provider) and e-mailed codes. */

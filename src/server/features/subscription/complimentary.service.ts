@@ -28,14 +28,24 @@ export async function grantComplimentary(
   now = new Date(),
 ): Promise<CurrentUser> {
   if (input.endsAt && input.endsAt.getTime() <= now.getTime()) throw badRequest('grant_end_in_past', MEMBER_MESSAGES.grantEndInPast);
-  return ctx.database.db.transaction(async (tx) => {
-    await lockMember(tx, input.userId);
-    await endOpenGrant(tx, input.userId, 'replaced', now);
-    await insertGrant(tx, { userId: input.userId, grantedBy: input.grantedBy, endsAt: input.endsAt });
-    const member = await updateUserInTransaction(ctx, tx, input.userId, { complimentaryPro: true, complimentaryEndsAt: input.endsAt });
-    await complimentaryGranted(ctx, tx, member, input.endsAt);
-    return member;
-  });
+  return ctx.database.db.transaction((tx) => grantComplimentaryInTransaction(ctx, tx, input, { notify: true }, now));
+}
+
+/** The same grant inside the caller's transaction (the member import); `notify: false` sends the member no e-mail. */
+export async function grantComplimentaryInTransaction(
+  ctx: AppContext,
+  tx: Tx,
+  input: { userId: string; grantedBy: string | null; endsAt: Date | null },
+  options: { notify: boolean },
+  now = new Date(),
+): Promise<CurrentUser> {
+  if (input.endsAt && input.endsAt.getTime() <= now.getTime()) throw badRequest('grant_end_in_past', MEMBER_MESSAGES.grantEndInPast);
+  await lockMember(tx, input.userId);
+  await endOpenGrant(tx, input.userId, 'replaced', now);
+  await insertGrant(tx, { userId: input.userId, grantedBy: input.grantedBy, endsAt: input.endsAt });
+  const member = await updateUserInTransaction(ctx, tx, input.userId, { complimentaryPro: true, complimentaryEndsAt: input.endsAt });
+  if (options.notify) await complimentaryGranted(ctx, tx, member, input.endsAt);
+  return member;
 }
 
 /** Ends the open grant now; the member keeps Pro only if something else gives it. */

@@ -234,8 +234,10 @@ export async function resyncUser(ctx: AppContext, log: FastifyBaseLogger, userId
 
 /**
  * What other features and operations use of the money plumbing kept here:
- * refunds, complimentary Pro, the members export.
+ * refunds, complimentary Pro, the members export, the member import's customer links.
  */
 export { issueRefund } from './refunds.service.js';
-export { grantComplimentary, revokeComplimentary } from './complimentary.service.js';
+export { grantComplimentary, grantComplimentaryInTransaction, revokeComplimentary } from './complimentary.service.js';
+/** The member import links the customers it brings through the same mirror as webhooks. */
+export { customerLinks, linkCustomerAndSync } from './subscription.sync.js';
 export { exportMembersCsv } from './members.service.js';

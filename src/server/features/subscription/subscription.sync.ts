@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { grantsPro } from '../../../shared/features/subscription.schema.js';
 import { fromEpochSeconds as fromSeconds, toEpochSeconds } from '../../../shared/time.js';
 import type { AppContext } from '../../app-context.js';
-import type { Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { type StripeSubscription } from '../../integrations/stripe.js';
 import { periodOf } from '../../integrations/stripe-objects.js';
 import { lockUserForUpdate, updateUserInTransaction, type UserChanges } from '../auth/auth.service.js';
-import { listCustomers, upsertSubscription } from './subscription.repo.js';
+import { findCustomerIdOfUser, findUserIdOfCustomer, insertCustomer, listCustomers, upsertSubscription } from './subscription.repo.js';
 import { membershipStatusChanged } from './billing.emails.js';
 import { trialUseChanges } from './trials.service.js';
 
@@ -114,4 +114,23 @@ export async function reconcileAll(ctx: AppContext, log: FastifyBaseLogger): Pro
   }
   log.info(result, 'subscription reconciliation finished');
   return result;
+}
+
+/**
+ * Links a customer brought by the member import to a member and mirrors its
+ * subscriptions, inside the import's transaction. The customer must be free
+ * and the member without another customer (the import checks both first).
+ */
+export async function linkCustomerAndSync(ctx: AppContext, tx: Tx, userId: string, customerId: string): Promise<string[]> {
+  const kept = await insertCustomer(tx, userId, customerId);
+  if (kept !== customerId) throw new Error(`member ${userId} already has customer ${kept}`);
+  return syncUserFromProvider(ctx, tx, userId, customerId);
+}
+
+/** Who holds a customer, and which customer a member has: the import's checks before linking. */
+export async function customerLinks(db: Db, userId: string | null, customerId: string): Promise<{ holderOfCustomer?: string; customerOfMember?: string }> {
+  return {
+    holderOfCustomer: await findUserIdOfCustomer(db, customerId),
+    customerOfMember: userId ? await findCustomerIdOfUser(db, userId) : undefined,
+  };
 }
