@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_ROUTE_SCOPES, API_KEY_MESSAGES, API_KEY_PATTERN } from '../../../shared/features/api-keys.schema.js';
 import type { AppContext } from '../../app-context.js';
-import { AppError, refused, tooManyRequests, unauthorized } from '../../errors.js';
+import { refused, tooManyRequests, unauthorized, unauthorizedAs } from '../../errors.js';
 import { bearerToken, isAdminPath } from '../../plugins/admin-gate.js';
 import { findCurrentUser } from '../auth/auth.service.js';
 import { findKeyBySecret, logKeyUse, markKeyUsed } from './api-keys.service.js';
@@ -15,8 +15,7 @@ declare module 'fastify' {
 
 const LOGGED_PATH_MAX = 500;
 
-/** 401 with the header that tells a client which scheme to use. */
-const keyRefused = (message: string) => new AppError(401, 'api_key_invalid', message);
+const keyRefused = (message: string) => unauthorizedAs('api_key_invalid', message);
 
 /** The scope the matched route needs; undefined when no route matched (the 404 answers). */
 function scopeNeeded(request: FastifyRequest): string | null | undefined {
