@@ -11,6 +11,7 @@ import { runMigrations } from './db/migrate.js';
 import { getSiteSettings } from './features/content/content.service.js';
 import type { PaymentSimulatorStandin } from './dev/payment-simulator-standin.js';
 import { assembleModules, installModules, installRequestHooks, type FeatureModule } from './feature-module.js';
+import { apiKeysModule } from './features/api-keys/api-keys.module.js';
 import { aiChatModule } from './features/ai-chat/ai-chat.module.js';
 import { affiliateLinksModule } from './features/affiliate-links/affiliate-links.module.js';
 import { analyticsModule } from './features/analytics/analytics.module.js';
@@ -99,6 +100,8 @@ export const createFeatureModules = (): readonly FeatureModule[] => [
   customOrdersModule, // Custom Build requests; payment and refund handlers: custom_order
   notificationsModule, // no routes; job: the e-mail worker
   webhooksModule, // Integrations: the owner's webhook endpoints and delivery log; job: the webhook sender
+  // API keys: the owner's keys and usage log; request hook (after auth's): Bearer keys on the Admin API; job: usage-log pruning
+  apiKeysModule,
 ];
 
 /** JSON bodies are small; uploads go through multipart with their own limits. */

@@ -17,6 +17,8 @@ export class AppError extends Error {
 export const badRequest = (code: string, message: string, issues?: AppError['issues']) =>
   new AppError(400, code, message, issues);
 export const unauthorized = (message = 'Please sign in first.') => new AppError(401, 'unauthorized', message);
+/** 401 with a code of its own (a credential other than the session was refused). */
+export const unauthorizedAs = (code: string, message: string) => new AppError(401, code, message);
 export const forbidden = (message = 'You do not have access to this.') => new AppError(403, 'forbidden', message);
 export const notFound = (what = 'That') => new AppError(404, 'not_found', `${what} was not found.`);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);

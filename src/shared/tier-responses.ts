@@ -11,6 +11,7 @@ import { UsernameAvailabilitySchema } from './features/profile.schema.js';
 import { SiteContentSchema } from './features/site-content.schema.js';
 import { ServeLogListSchema } from './features/leaks.schema.js';
 import { DiscountCheckSchema, DiscountCodeListSchema } from './features/offers.schema.js';
+import { ApiKeyListSchema, ApiKeyUsageSchema } from './features/api-keys.schema.js';
 import { WebhookDeliveryListSchema, WebhookEndpointListSchema } from './features/webhooks.schema.js';
 import { PasskeyListSchema } from './features/passkeys.schema.js';
 import { MemberDetailSchema, MemberListSchema } from './features/members.schema.js';
@@ -78,6 +79,8 @@ export const TIER_RESPONSES: Readonly<Record<string, TierResponses>> = {
   '/api/admin/offers/codes': adminOnly(DiscountCodeListSchema),
   '/api/admin/webhooks/endpoints': adminOnly(WebhookEndpointListSchema),
   '/api/admin/webhooks/deliveries': adminOnly(WebhookDeliveryListSchema),
+  '/api/admin/api-keys': adminOnly(ApiKeyListSchema),
+  '/api/admin/api-keys/usage': adminOnly(ApiKeyUsageSchema),
   /** What a discount code gives the signed-in member; the same for every kind of account. */
   '/api/offers/check': members(DiscountCheckSchema),
   '/api/downloads': adminOnly(DownloadEventListSchema),

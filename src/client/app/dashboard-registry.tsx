@@ -39,6 +39,7 @@ import { AdminDashboardView, type AdminTab } from './admin/admin-dashboard-view'
 import { LeaksTab } from './admin/leaks-tab';
 import { OffersTab } from '../features/offers/components/offers-tab';
 import { IntegrationsTab } from '../features/webhooks/components/integrations-tab';
+import { ApiKeysTab } from '../features/api-keys/components/api-keys-tab';
 import { ImportTab } from '../features/member-import/components/import-tab';
 
 /** The admin dashboard's tab picker of SPEC §2, in its order, plus the owner's Site content screen. */
@@ -53,6 +54,7 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
   { id: 'police', label: 'Police', Component: LeaksTab },
   { id: 'offers', label: 'Offers', Component: OffersTab },
   { id: 'integrations', label: 'Integrations', Component: IntegrationsTab },
+  { id: 'api_keys', label: 'API keys', Component: ApiKeysTab },
   // Members brought from Ghost, Patreon or a plain list.
   { id: 'import', label: 'Import', Component: ImportTab },
   { id: 'site_content', label: 'Site content', Component: SiteContentEditor },

@@ -27,7 +27,16 @@ export interface BackupManifest {
  * checks), rate-limit counters, and sign-in codes and passkey challenges that
  * live minutes. They are left out of backups, and emptied by a restore.
  */
-export const NOT_BACKED_UP = new Set(['sessions', 'passkey_session_checks', 'rate_limit_hits', 'sign_in_codes', 'passkey_challenges']);
+export const NOT_BACKED_UP = new Set([
+  'sessions',
+  'passkey_session_checks',
+  'rate_limit_hits',
+  'sign_in_codes',
+  'passkey_challenges',
+  // Credentials of other tools (the owner makes new keys after a restore) and their 30-day usage log.
+  'api_keys',
+  'api_key_usage',
+]);
 
 export class RestoreRefused extends Error {
   override name = 'RestoreRefused';

@@ -4,9 +4,22 @@ import { requireAdmin } from './guards.js';
 /** Every admin-only route lives under this prefix. */
 export const ADMIN_PREFIX = '/api/admin';
 
-function isAdminPath(url: string): boolean {
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The API key an Admin API request was made with (it then carries no session); null otherwise. */
+    apiKey: { id: string; scopes: readonly string[] } | null;
+  }
+}
+
+export function isAdminPath(url: string): boolean {
   const path = url.split('?', 1)[0]!;
   return path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`);
+}
+
+/** The token of an `Authorization: Bearer …` header (empty when the scheme is given bare); undefined without one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer(?:\s+(.*))?$/i.exec(request.headers.authorization ?? '');
+  return match ? (match[1] ?? '').trim() : undefined;
 }
 
 /**
@@ -14,12 +27,13 @@ function isAdminPath(url: string): boolean {
  * forgets, a signed-out visitor gets 401 and a non-admin 403, before the body
  * is even validated (so a non-admin learns nothing from 400s). Routes still
  * declare requireAdmin themselves, so moving one out of the prefix stays safe.
- * `secondStep` runs after: the owner's passkey check, when the account requires it.
+ * `secondStep` runs after: the owner's passkey check, when the account requires it. It is a
+ * check of a browser session, so a request made with an API key (made behind that check) skips it.
  */
 export function registerAdminGate(app: FastifyInstance, secondStep?: (request: FastifyRequest) => Promise<void>): void {
   app.addHook('onRequest', async (request) => {
     if (!isAdminPath(request.url)) return;
     await requireAdmin(request);
-    await secondStep?.(request);
+    if (!request.apiKey) await secondStep?.(request);
   });
 }

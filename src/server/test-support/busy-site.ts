@@ -7,6 +7,7 @@ import { hitRateLimit } from '../plugins/rate-limit.repo.js';
 import { AUTH_PATHS } from '../../shared/features/auth.schema.js';
 import { PASSKEYS_PATHS } from '../../shared/features/passkeys.schema.js';
 import { WEBHOOKS_PATHS } from '../../shared/features/webhooks.schema.js';
+import { API_KEYS_PATHS } from '../../shared/features/api-keys.schema.js';
 import { SoftwareAuthenticator } from './software-authenticator.js';
 import { paidRequest, fulfil } from './custom-orders.js';
 import { configureGallery, photo, pngOf, upload } from './gallery.js';
@@ -22,7 +23,7 @@ import { subscribedMember } from './subscription.js';
  * download event, a served display image (the serve log), an update, an affiliate link, site content, a Pro chat with
  * its e-mail job, a paid, delivered and partly refunded custom order, complimentary Pro, a refunded
  * membership payment, a leak trace (image fingerprints), a daily analytics record, a webhook endpoint
- * with its deliveries, an e-mailed sign-in code joined to a Google account, passkeys (with a check and an
+ * with its deliveries, an API key used once, an e-mailed sign-in code joined to a Google account, passkeys (with a check and an
  * unanswered challenge) and the owner's passkey requirement. The site must allow webhook endpoints on
  * loopback (`WEBHOOKS_ALLOW_PRIVATE_ADDRESSES`): the endpoint is a closed local port, so deliveries wait.
  */
@@ -30,6 +31,9 @@ export async function fillBusySite(app: FastifyInstance): Promise<void> {
   const ok = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBeLessThan(300);
   const owner = await signIn(app, 'owner@example.com');
   ok(await app.inject({ method: 'POST', url: WEBHOOKS_PATHS.endpoints, headers: owner.headers, payload: { url: 'http://127.0.0.1:9/hooks', events: ['member.created', 'membership.pro_started'] } }));
+  const apiKey = await app.inject({ method: 'POST', url: API_KEYS_PATHS.keys, headers: owner.headers, payload: { name: 'CRM', scopes: ['webhooks:read'] } });
+  ok(apiKey);
+  ok(await app.inject({ url: WEBHOOKS_PATHS.endpoints, headers: { authorization: `Bearer ${apiKey.json<{ secret: string }>().secret}` } }));
   const paying = await subscribedMember(app, 'paying@example.com');
   const payingId = ((await app.inject({ url: '/api/me', headers: paying.headers })).json() as { id: string }).id;
   const basic = await signIn(app, 'basic@example.com');
