@@ -22,6 +22,7 @@ import { downloadsModule } from './features/downloads/downloads.module.js';
 import { createGalleryModule } from './features/gallery/gallery.module.js';
 import { leaksModule } from './features/leaks/leaks.module.js';
 import { offersModule } from './features/offers/offers.module.js';
+import { retentionModule } from './features/retention/retention.module.js';
 import { passkeysModule } from './features/passkeys/passkeys.module.js';
 import { passkeyCheckGate } from './features/passkeys/passkeys.service.js';
 import { createMediaModule } from './features/media/media.module.js';
@@ -86,6 +87,7 @@ export const createFeatureModules = (): readonly FeatureModule[] => [
   // provider every 5 minutes (webhooks that were lost), daily reconciliation, the end of complimentary grants
   createSubscriptionModule(),
   offersModule, // Offers: the owner's discount codes (held at the payment provider)
+  retentionModule, // the retention offer at Cancel Subscription and the annual renewal reminder's days
   createGalleryModule(), // galleries, folders, uploads, likes; first view: a gallery's first page; seeder: demo galleries (at start-up in embedded development)
   downloadsModule, // download attempts (Police)
   leaksModule, // Police → Trace a leak (reads the serve log and the viewer marks); job: records when marked copies were used

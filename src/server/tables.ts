@@ -21,3 +21,4 @@ export * from './dev/local-oidc.table.js';
 export * from './dev/payment-simulator.table.js';
 export * from './features/webhooks/webhooks.table.js';
 export * from './features/passkeys/passkeys.table.js';
+export * from './features/retention/retention.table.js';

@@ -16,6 +16,7 @@ import { amountAfterDiscounts, discountFrom, PROMOTION_CODE_REFUSALS } from './p
 import { collectPayment } from './payment-simulator-charges.js';
 import { PaymentSimulatorPortal } from './payment-simulator-portal.js';
 import { seedPrice } from './payment-simulator-state.js';
+import { upcomingRenewalInvoice } from './payment-simulator-upcoming.js';
 
 /**
  * The payment simulator: Checkout Sessions (subscription and payment mode) on
@@ -232,12 +233,20 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
   private runDue(subscription: SimSubscription): void {
     const now = this.now();
     while (subscription.status !== 'canceled' && this.periodEnd(subscription) <= now) {
+      this.announceUpcomingRenewal(subscription);
       if (subscription.cancel_at_period_end || subscription.status === 'past_due') {
         this.end(subscription, this.periodEnd(subscription));
         break;
       }
       if (this.renew(subscription) === 'failed') break;
     }
+    this.announceUpcomingRenewal(subscription);
+  }
+
+  /** `invoice.upcoming` once per yearly renewal, when the clock passes renewal − the account's days. */
+  private announceUpcomingRenewal(subscription: SimSubscription): void {
+    const upcoming = upcomingRenewalInvoice(subscription, this.now(), this.state.events);
+    if (upcoming) this.emit('invoice.upcoming', upcoming);
   }
 
   private renew(subscription: SimSubscription): 'renewed' | 'failed' {
