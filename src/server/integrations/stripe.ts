@@ -454,8 +454,8 @@ export class Payments {
     return this.stripe.coupons.create(
       {
         percent_off: input.percentOff,
-        duration: 'repeating',
-        duration_in_months: input.durationInMonths,
+        // One month is the next invoice ("once"); more, the invoices of the months from the moment it is applied.
+        ...(input.durationInMonths === 1 ? { duration: 'once' as const } : { duration: 'repeating' as const, duration_in_months: input.durationInMonths }),
         ...(products ? { applies_to: { products } } : {}),
         name: 'Retention offer',
         metadata: { kind: 'retention' },
