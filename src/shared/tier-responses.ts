@@ -11,6 +11,7 @@ import { UsernameAvailabilitySchema } from './features/profile.schema.js';
 import { SiteContentSchema } from './features/site-content.schema.js';
 import { ServeLogListSchema } from './features/leaks.schema.js';
 import { DiscountCheckSchema, DiscountCodeListSchema } from './features/offers.schema.js';
+import { RetentionSettingsSchema } from './features/retention.schema.js';
 import { WebhookDeliveryListSchema, WebhookEndpointListSchema } from './features/webhooks.schema.js';
 import { PasskeyListSchema } from './features/passkeys.schema.js';
 import { MemberDetailSchema, MemberListSchema } from './features/members.schema.js';
@@ -76,6 +77,7 @@ export const TIER_RESPONSES: Readonly<Record<string, TierResponses>> = {
   '/api/admin/custom-orders/past': adminOnly(CustomRequestPageSchema),
   '/api/admin/leaks/serve-log': adminOnly(ServeLogListSchema),
   '/api/admin/offers/codes': adminOnly(DiscountCodeListSchema),
+  '/api/admin/retention': adminOnly(RetentionSettingsSchema),
   '/api/admin/webhooks/endpoints': adminOnly(WebhookEndpointListSchema),
   '/api/admin/webhooks/deliveries': adminOnly(WebhookDeliveryListSchema),
   /** What a discount code gives the signed-in member; the same for every kind of account. */

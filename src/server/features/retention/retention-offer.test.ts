@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETENTION_MESSAGES, RETENTION_PATHS, type PresentedOffer, type RetentionSettings } from '../../../shared/features/retention.schema.js';
+import { RETENTION_MESSAGES, RETENTION_PATHS, type PresentedOffer, type RetentionSettings, type RetentionSettingsInput } from '../../../shared/features/retention.schema.js';
 import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_PATHS } from '../../../shared/features/subscription.schema.js';
 import { me, signInOwner, type Person } from '../../test-support/people.js';
 import { simulatorOf, subscribedMember, subscriptionIdOf } from '../../test-support/subscription.js';
@@ -11,7 +11,7 @@ describe('the retention offer at Cancel Subscription', () => {
   let owner: Person;
 
   const settings = () => app.inject({ url: RETENTION_PATHS.settings, headers: owner.headers });
-  const save = (payload: unknown) => app.inject({ method: 'PUT', url: RETENTION_PATHS.settings, headers: owner.headers, payload });
+  const save = (payload: RetentionSettingsInput | Record<string, unknown>) => app.inject({ method: 'PUT', url: RETENTION_PATHS.settings, headers: owner.headers, payload });
   const present = async (who: Person) => {
     const res = await app.inject({ method: 'POST', url: RETENTION_PATHS.present, headers: who.headers });
     expect(res.statusCode).toBe(200);

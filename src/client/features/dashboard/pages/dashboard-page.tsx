@@ -8,6 +8,9 @@ import { SiteFooter } from '../../../components/site-footer';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CancelSubscriptionDialog } from '../components/cancel-subscription-dialog';
+import type { PresentedOffer } from '../../../../shared/features/retention.schema.js';
+import { RetentionOfferDialog } from '../../retention/components/retention-offer-dialog';
+import { presentRetentionOffer } from '../../retention/retention.api';
 import { DashboardHeader } from '../components/dashboard-header';
 import { SideNav } from '../components/side-nav';
 import type { UserMenuItem } from '../components/user-menu';
@@ -120,6 +123,13 @@ export function DashboardPage(props: DashboardPageProps) {
   const [hintDismissed, setHintDismissed] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [retentionOffer, setRetentionOffer] = useState<PresentedOffer['offer']>(null);
+  // The owner's retention offer comes first, once; without one (or if asking fails) the spec's confirmation.
+  const startCancel = () => {
+    presentRetentionOffer()
+      .then(({ offer }) => (offer ? setRetentionOffer(offer) : setCancelOpen(true)))
+      .catch(() => setCancelOpen(true));
+  };
   const { view, tab, folder, member, proEnded, select } = useDashboardView(views, user);
 
   const showHint = !user.menuHintSeen && !hintDismissed;
@@ -145,7 +155,7 @@ export function DashboardPage(props: DashboardPageProps) {
   const menuItems = userMenuItems(user, {
     profile: () => setProfileOpen(true),
     toggleRole: onToggleRole,
-    cancel: () => setCancelOpen(true),
+    cancel: startCancel,
     signOut: onSignOut,
     manageBilling: billing?.hasCustomer ? onManageBilling : undefined,
   });
@@ -201,6 +211,15 @@ export function DashboardPage(props: DashboardPageProps) {
       </main>
       <SiteFooter />
       {renderProfileModal({ open: profileOpen, onClose: () => setProfileOpen(false) })}
+      <RetentionOfferDialog
+        offer={retentionOffer}
+        onClose={() => setRetentionOffer(null)}
+        onAccepted={() => setRetentionOffer(null)}
+        onDecline={() => {
+          setRetentionOffer(null);
+          setCancelOpen(true);
+        }}
+      />
       <CancelSubscriptionDialog open={cancelOpen} onClose={() => setCancelOpen(false)} onConfirm={onCancelSubscription} />
     </div>
   );
