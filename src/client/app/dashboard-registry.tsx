@@ -37,7 +37,7 @@ import { AiChatView } from '../features/ai-chat/components/ai-chat-view';
 import { UpdatesView } from '../features/updates/components/updates-view';
 import { AdminDashboardView, type AdminTab } from './admin/admin-dashboard-view';
 import { LeaksTab } from './admin/leaks-tab';
-import { OffersTab } from '../features/offers/components/offers-tab';
+import { OffersAdminTab } from './offers-admin-tab';
 import { IntegrationsTab } from '../features/webhooks/components/integrations-tab';
 
 /** The admin dashboard's tab picker of SPEC §2, in its order, plus the owner's Site content screen. */
@@ -50,7 +50,7 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
   { id: 'vendor_builds', label: 'Vendor Builds', Component: VendorBuilds },
   // The leaks feature; "Police" is its label, and its tab id in addresses.
   { id: 'police', label: 'Police', Component: LeaksTab },
-  { id: 'offers', label: 'Offers', Component: OffersTab },
+  { id: 'offers', label: 'Offers', Component: OffersAdminTab },
   { id: 'integrations', label: 'Integrations', Component: IntegrationsTab },
   { id: 'site_content', label: 'Site content', Component: SiteContentEditor },
 ];

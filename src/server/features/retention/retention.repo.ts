@@ -1,5 +1,6 @@
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { subscriptions } from '../subscription/subscription.table.js';
 import { renewalReminders, retentionOffers, retentionSettings } from './retention.table.js';
 
 export type RetentionSettingsRow = typeof retentionSettings.$inferSelect;
@@ -51,4 +52,9 @@ export async function claimRenewalReminder(tx: Tx, subscriptionId: string, renew
     .onConflictDoNothing()
     .returning({ subscriptionId: renewalReminders.subscriptionId });
   return rows.length === 1;
+}
+
+/** The member's subscriptions at the provider as mirrored (id and status), to find the live one. */
+export async function listSubscriptionStatuses(db: Db, userId: string): Promise<{ id: string; status: string }[]> {
+  return db.select({ id: subscriptions.id, status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.userId, userId));
 }

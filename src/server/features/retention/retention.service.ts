@@ -11,8 +11,7 @@ import {
 } from '../../../shared/features/retention.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { conflict, paymentProviderError } from '../../errors.js';
-import { listSubscriptionsOfUser } from '../subscription/subscription.repo.js';
-import { countOffers, findOpenOffer, findRetentionSettings, markOfferAccepted, recordOfferShown, saveRetentionSettings } from './retention.repo.js';
+import { countOffers, findOpenOffer, findRetentionSettings, listSubscriptionStatuses, markOfferAccepted, recordOfferShown, saveRetentionSettings } from './retention.repo.js';
 
 export async function getRetentionSettings(ctx: AppContext): Promise<RetentionSettings> {
   const row = await findRetentionSettings(ctx.database.db);
@@ -51,7 +50,7 @@ export async function setRetentionSettings(ctx: AppContext, input: RetentionSett
 
 /** The member's live, paying subscription (not one already set to end). */
 async function liveSubscriptionOf(ctx: AppContext, user: CurrentUser) {
-  const live = (await listSubscriptionsOfUser(ctx.database.db, user.id)).find((s) => grantsPro(s.status));
+  const live = (await listSubscriptionStatuses(ctx.database.db, user.id)).find((s) => grantsPro(s.status));
   return live && user.subscriptionStatus === 'active' ? live : undefined;
 }
 
@@ -83,3 +82,6 @@ export async function acceptOffer(ctx: AppContext, log: FastifyBaseLogger, user:
   await markOfferAccepted(ctx.database.db, user.id);
   return { message: RETENTION_MESSAGES.accepted };
 }
+
+/** What the subscription webhook calls for `invoice.upcoming`. */
+export { upcomingRenewal } from './renewal-reminder.service.js';

@@ -11,7 +11,7 @@ import { syncUserFromProvider } from './subscription.sync.js';
 import { isValidCheckoutLinkProof } from './checkout-link-proof.service.js';
 import { chargeRefunded } from './refunds.service.js';
 import { invoiceSettled } from './billing.emails.js';
-import { upcomingRenewal } from '../retention/renewal-reminder.js';
+import { upcomingRenewal } from '../retention/retention.service.js';
 
 /**
  * The webhook side: verify, record the event id in the ledger and apply its

@@ -8,9 +8,6 @@ import { SiteFooter } from '../../../components/site-footer';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CancelSubscriptionDialog } from '../components/cancel-subscription-dialog';
-import type { PresentedOffer } from '../../../../shared/features/retention.schema.js';
-import { RetentionOfferDialog } from '../../retention/components/retention-offer-dialog';
-import { presentRetentionOffer } from '../../retention/retention.api';
 import { DashboardHeader } from '../components/dashboard-header';
 import { SideNav } from '../components/side-nav';
 import type { UserMenuItem } from '../components/user-menu';
@@ -27,6 +24,10 @@ export interface DashboardPageProps {
   onToggleRole: () => void;
   /** Seam for the subscription feature; called after the user confirmed. */
   onCancelSubscription: () => Promise<void>;
+  /** Seam for the retention offer: Cancel Subscription was pressed; call `openConfirm` for the spec's confirmation. */
+  onCancelPressed?: (openConfirm: () => void) => void;
+  /** Dialogs of that seam, rendered with the page's own. */
+  cancelFlowDialogs?: ReactNode;
   /** The first time the menu is opened (menuHintSeen false). */
   onMenuHintSeen: () => void;
   renderProfileModal: (props: { open: boolean; onClose: () => void }) => ReactNode;
@@ -114,7 +115,7 @@ function PastDueNotice({ onManageBilling }: { onManageBilling: () => void }) {
 }
 
 export function DashboardPage(props: DashboardPageProps) {
-  const { user, views, onSignOut, onToggleRole, onCancelSubscription, onMenuHintSeen, renderProfileModal, billing, onManageBilling } = props;
+  const { user, views, onSignOut, onToggleRole, onCancelSubscription, onCancelPressed, cancelFlowDialogs, onMenuHintSeen, renderProfileModal, billing, onManageBilling } = props;
   const { siteTitle } = useSiteSettings();
   const navId = useId();
   const hamburgerRef = useRef<HTMLButtonElement>(null);
@@ -123,13 +124,8 @@ export function DashboardPage(props: DashboardPageProps) {
   const [hintDismissed, setHintDismissed] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
-  const [retentionOffer, setRetentionOffer] = useState<PresentedOffer['offer']>(null);
-  // The owner's retention offer comes first, once; without one (or if asking fails) the spec's confirmation.
-  const startCancel = () => {
-    presentRetentionOffer()
-      .then(({ offer }) => (offer ? setRetentionOffer(offer) : setCancelOpen(true)))
-      .catch(() => setCancelOpen(true));
-  };
+  // A seam may put something (the retention offer) before the spec's confirmation; it opens the confirmation when due.
+  const startCancel = () => (onCancelPressed ? onCancelPressed(() => setCancelOpen(true)) : setCancelOpen(true));
   const { view, tab, folder, member, proEnded, select } = useDashboardView(views, user);
 
   const showHint = !user.menuHintSeen && !hintDismissed;
@@ -211,15 +207,7 @@ export function DashboardPage(props: DashboardPageProps) {
       </main>
       <SiteFooter />
       {renderProfileModal({ open: profileOpen, onClose: () => setProfileOpen(false) })}
-      <RetentionOfferDialog
-        offer={retentionOffer}
-        onClose={() => setRetentionOffer(null)}
-        onAccepted={() => setRetentionOffer(null)}
-        onDecline={() => {
-          setRetentionOffer(null);
-          setCancelOpen(true);
-        }}
-      />
+      {cancelFlowDialogs}
       <CancelSubscriptionDialog open={cancelOpen} onClose={() => setCancelOpen(false)} onConfirm={onCancelSubscription} />
     </div>
   );

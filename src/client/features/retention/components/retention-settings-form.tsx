@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { RENEWAL_REMINDER_DAYS, RetentionSettingsInputSchema, retentionOfferSummary, type RetentionSettings } from '../../../../shared/features/retention.schema.js';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -27,15 +27,15 @@ const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 /** Offers tab: the one retention offer (shown once at Cancel Subscription), its results, and the annual reminder's days. */
 export function RetentionSettingsForm() {
   const settings = useRetentionSettings();
-  const save = useSaveRetentionSettings();
-  const [values, setValues] = useState<Values | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  useEffect(() => {
-    if (settings.data && values === null) setValues(valuesOf(settings.data));
-  }, [settings.data, values]);
-
   if (settings.isPending) return <p role="status">Loading the retention offer…</p>;
-  if (settings.isError || !values) return <p role="alert">{errorMessage(settings.error)}</p>;
+  if (settings.isError) return <p role="alert">{errorMessage(settings.error)}</p>;
+  return <SettingsForm settings={settings.data} />;
+}
+
+function SettingsForm({ settings }: { settings: RetentionSettings }) {
+  const save = useSaveRetentionSettings();
+  const [values, setValues] = useState<Values>(() => valuesOf(settings));
+  const [errors, setErrors] = useState<Errors>({});
   const set = <K extends keyof Values>(name: K) => (value: Values[K]) => setValues({ ...values, [name]: value });
 
   const submit = (event: FormEvent) => {
@@ -58,7 +58,7 @@ export function RetentionSettingsForm() {
     });
   };
 
-  const { offered, accepted } = settings.data;
+  const { offered, accepted } = settings;
   return (
     <form className="discount-code-form" onSubmit={submit} noValidate aria-label="Retention offer and renewal reminder">
       <label className="discount-code-form__check">
