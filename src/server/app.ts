@@ -23,6 +23,7 @@ import { downloadsModule } from './features/downloads/downloads.module.js';
 import { createGalleryModule } from './features/gallery/gallery.module.js';
 import { leaksModule } from './features/leaks/leaks.module.js';
 import { offersModule } from './features/offers/offers.module.js';
+import { retentionModule } from './features/retention/retention.module.js';
 import { passkeysModule } from './features/passkeys/passkeys.module.js';
 import { passkeyCheckGate } from './features/passkeys/passkeys.service.js';
 import { createMediaModule } from './features/media/media.module.js';
@@ -89,6 +90,7 @@ export const createFeatureModules = (): readonly FeatureModule[] => [
   createSubscriptionModule(),
   offersModule, // Offers: the owner's discount codes (held at the payment provider)
   memberImportModule, // Import: members from Ghost, Patreon or a plain list (dry run, then apply)
+  retentionModule, // the retention offer at Cancel Subscription and the annual renewal reminder's days
   createGalleryModule(), // galleries, folders, uploads, likes; first view: a gallery's first page; seeder: demo galleries (at start-up in embedded development)
   downloadsModule, // download attempts (Police)
   leaksModule, // Police → Trace a leak (reads the serve log and the viewer marks); job: records when marked copies were used

@@ -22,3 +22,4 @@ export * from './dev/payment-simulator.table.js';
 export * from './features/webhooks/webhooks.table.js';
 export * from './features/passkeys/passkeys.table.js';
 export * from './features/api-keys/api-keys.table.js';
+export * from './features/retention/retention.table.js';

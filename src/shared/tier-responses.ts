@@ -12,6 +12,7 @@ import { SiteContentSchema } from './features/site-content.schema.js';
 import { ServeLogListSchema } from './features/leaks.schema.js';
 import { DiscountCheckSchema, DiscountCodeListSchema } from './features/offers.schema.js';
 import { ApiKeyListSchema, ApiKeyUsageSchema } from './features/api-keys.schema.js';
+import { RetentionSettingsSchema } from './features/retention.schema.js';
 import { WebhookDeliveryListSchema, WebhookEndpointListSchema } from './features/webhooks.schema.js';
 import { PasskeyListSchema } from './features/passkeys.schema.js';
 import { MemberDetailSchema, MemberListSchema } from './features/members.schema.js';
@@ -77,6 +78,7 @@ export const TIER_RESPONSES: Readonly<Record<string, TierResponses>> = {
   '/api/admin/custom-orders/past': adminOnly(CustomRequestPageSchema),
   '/api/admin/leaks/serve-log': adminOnly(ServeLogListSchema),
   '/api/admin/offers/codes': adminOnly(DiscountCodeListSchema),
+  '/api/admin/retention': adminOnly(RetentionSettingsSchema),
   '/api/admin/webhooks/endpoints': adminOnly(WebhookEndpointListSchema),
   '/api/admin/webhooks/deliveries': adminOnly(WebhookDeliveryListSchema),
   '/api/admin/api-keys': adminOnly(ApiKeyListSchema),

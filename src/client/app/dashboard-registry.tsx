@@ -37,7 +37,7 @@ import { AiChatView } from '../features/ai-chat/components/ai-chat-view';
 import { UpdatesView } from '../features/updates/components/updates-view';
 import { AdminDashboardView, type AdminTab } from './admin/admin-dashboard-view';
 import { LeaksTab } from './admin/leaks-tab';
-import { OffersTab } from '../features/offers/components/offers-tab';
+import { OffersAdminTab } from './offers-admin-tab';
 import { IntegrationsTab } from '../features/webhooks/components/integrations-tab';
 import { ApiKeysTab } from '../features/api-keys/components/api-keys-tab';
 import { ImportTab } from '../features/member-import/components/import-tab';
@@ -52,7 +52,7 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
   { id: 'vendor_builds', label: 'Vendor Builds', Component: VendorBuilds },
   // The leaks feature; "Police" is its label, and its tab id in addresses.
   { id: 'police', label: 'Police', Component: LeaksTab },
-  { id: 'offers', label: 'Offers', Component: OffersTab },
+  { id: 'offers', label: 'Offers', Component: OffersAdminTab },
   { id: 'integrations', label: 'Integrations', Component: IntegrationsTab },
   { id: 'api_keys', label: 'API keys', Component: ApiKeysTab },
   // Members brought from Ghost, Patreon or a plain list.

@@ -5,6 +5,7 @@ import { notify } from '../components/ui/toast';
 import { currentUserQuery, signOut, useCurrentUser, useMarkMenuHintSeen, useSetCurrentUser, useToggleRole } from '../features/auth/auth.api';
 import { clearReturnTo } from '../features/auth/return-to';
 import { DashboardPage, formatSubscriptionEnd } from '../features/dashboard/pages/dashboard-page';
+import { useRetentionOffer } from './use-retention-offer';
 import { useEffect } from 'react';
 import { cancelSubscription as requestCancel, openBillingPortal, useBillingState } from '../features/subscription/subscription.api';
 import { BILLING_MESSAGES, MANAGE_BILLING_QUERY, SUBSCRIPTION_MESSAGES } from '../../shared/features/subscription.schema.js';
@@ -68,6 +69,7 @@ export function DashboardRoute() {
   const markHintSeen = useMarkMenuHintSeen();
   const { data: billing } = useBillingState(user !== undefined);
   useManageBillingLink(billing?.hasCustomer);
+  const retention = useRetentionOffer();
 
   if (!user) return null;
 
@@ -97,6 +99,8 @@ export function DashboardRoute() {
             onError: (error) => notify.error(error),
           })
         }
+        onCancelPressed={retention.onCancelPressed}
+        cancelFlowDialogs={retention.dialog}
         onCancelSubscription={() => cancelSubscription(() => queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }))}
         // Not worth an error toast: at worst the hint shows again on the next visit.
         onMenuHintSeen={() => markHintSeen.mutate()}

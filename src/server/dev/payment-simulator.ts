@@ -17,6 +17,7 @@ import { collectPayment } from './payment-simulator-charges.js';
 import { PaymentSimulatorPortal } from './payment-simulator-portal.js';
 import { seedPrice } from './payment-simulator-state.js';
 import { trialDaysOf, trialWillEndDue } from './payment-simulator-trials.js';
+import { upcomingRenewalInvoice } from './payment-simulator-upcoming.js';
 
 /**
  * The payment simulator: Checkout Sessions (subscription and payment mode) on
@@ -243,12 +244,20 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
       this.emit('customer.subscription.trial_will_end', subscription);
     }
     while (subscription.status !== 'canceled' && this.periodEnd(subscription) <= now) {
+      this.announceUpcomingRenewal(subscription);
       if (subscription.cancel_at_period_end || subscription.status === 'past_due') {
         this.end(subscription, this.periodEnd(subscription));
         break;
       }
       if (this.renew(subscription) === 'failed') break;
     }
+    this.announceUpcomingRenewal(subscription);
+  }
+
+  /** `invoice.upcoming` once per yearly renewal, when the clock passes renewal − the account's days. */
+  private announceUpcomingRenewal(subscription: SimSubscription): void {
+    const upcoming = upcomingRenewalInvoice(subscription, this.now(), this.state.events);
+    if (upcoming) this.emit('invoice.upcoming', upcoming);
   }
 
   private renew(subscription: SimSubscription): 'renewed' | 'failed' {

@@ -464,6 +464,22 @@ export class Payments {
     return page.data[0] ?? null;
   }
 
+  /** The retention offer's coupon: percent off for N months ("one month free": 100% for 1), limited to Pro when configured. */
+  async createRetentionCoupon(input: { percentOff: number; durationInMonths: number; idempotencyKey: string }): Promise<StripeCoupon> {
+    const products = await this.proProducts();
+    return this.stripe.coupons.create(
+      {
+        percent_off: input.percentOff,
+        // One month is the next invoice ("once"); more, the invoices of the months from the moment it is applied.
+        ...(input.durationInMonths === 1 ? { duration: 'once' as const } : { duration: 'repeating' as const, duration_in_months: input.durationInMonths }),
+        ...(products ? { applies_to: { products } } : {}),
+        name: 'Retention offer',
+        metadata: { kind: 'retention' },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+  }
+
   /** Puts a coupon on a running subscription (replacing any discount): its next invoices charge less. */
   async applySubscriptionDiscount(subscriptionId: string, couponId: string, idempotencyKey: string): Promise<StripeSubscription> {
     return this.stripe.subscriptions.update(subscriptionId, { discounts: [{ coupon: couponId }] }, { idempotencyKey });

@@ -8,6 +8,8 @@ import { AUTH_PATHS } from '../../shared/features/auth.schema.js';
 import { PASSKEYS_PATHS } from '../../shared/features/passkeys.schema.js';
 import { WEBHOOKS_PATHS } from '../../shared/features/webhooks.schema.js';
 import { API_KEYS_PATHS } from '../../shared/features/api-keys.schema.js';
+import { RETENTION_PATHS } from '../../shared/features/retention.schema.js';
+import { claimRenewalReminder } from '../features/retention/retention.repo.js';
 import { SoftwareAuthenticator } from './software-authenticator.js';
 import { paidRequest, fulfil } from './custom-orders.js';
 import { configureGallery, photo, pngOf, upload } from './gallery.js';
@@ -36,6 +38,8 @@ export async function fillBusySite(app: FastifyInstance): Promise<void> {
   ok(await app.inject({ url: WEBHOOKS_PATHS.endpoints, headers: { authorization: `Bearer ${apiKey.json<{ secret: string }>().secret}` } }));
   const paying = await subscribedMember(app, 'paying@example.com');
   const payingId = ((await app.inject({ url: '/api/me', headers: paying.headers })).json() as { id: string }).id;
+  ok(await app.inject({ method: 'PUT', url: RETENTION_PATHS.settings, headers: owner.headers, payload: { offer: { percentOff: 50, durationInMonths: 3 }, renewalReminderDays: 30 } }));
+  ok(await app.inject({ method: 'POST', url: RETENTION_PATHS.present, headers: paying.headers }));
   const basic = await signIn(app, 'basic@example.com');
   const basicId = ((await app.inject({ url: '/api/me', headers: basic.headers })).json() as { id: string }).id;
   ok(await app.inject({ method: 'POST', url: `/api/admin/members/${basicId}/complimentary`, headers: owner.headers, payload: { endsAt: null } }));
@@ -80,6 +84,8 @@ export async function fillBusySite(app: FastifyInstance): Promise<void> {
   // One pass of the payment catch-up leaves its cursor.
   await catchUpWithProvider(app.ctx, app.log);
   await recordDay(app.ctx.database.db, new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10));
+  // An annual renewal's reminder, claimed as the invoice.upcoming webhook claims it (a year's clock is not run here).
+  await app.ctx.database.db.transaction((tx) => claimRenewalReminder(tx, 'sub_busy_site', new Date(), payingId));
   // Test apps run without rate limits: one counter is written the way a limited request writes it.
   await hitRateLimit(app.ctx.database.db, 'address:auth:127.0.0.1', 1, 60_000);
 

@@ -101,6 +101,15 @@ export function moneyEmail(job: EmailNotificationRow): EmailContent | null {
         action: { label: 'Manage Billing', path: MANAGE_BILLING_HREF },
       };
     }
+    case 'renewal_reminder':
+      return {
+        subject: 'Your annual Pro membership renews soon',
+        paragraphs: [
+          renewal ? `Your annual Pro membership renews on ${longDate(renewal)} for ${amount}.` : `Your annual Pro membership renews soon for ${amount}.`,
+          'Nothing to do if you want to stay. To cancel before then, open Manage Billing: one click, and you keep Pro until the renewal date.',
+        ],
+        action: { label: 'Manage Billing or cancel', path: MANAGE_BILLING_HREF },
+      };
     case 'payment_failed':
       return {
         subject: 'Your membership payment failed',

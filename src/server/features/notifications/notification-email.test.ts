@@ -41,6 +41,12 @@ const EXPECTED: Record<NotificationType, { data: Record<string, unknown>; subjec
     says: ['Amount paid: $20.00.', 'Next renewal: January 5, 2027.', 'Invoice number: AB12CD34-0002.', 'Paid with Mastercard ending in 4444.', 'View your invoice: https://pay.example/i/in_2'],
     link: 'https://site.example/auth-home?billing=manage',
   },
+  renewal_reminder: {
+    data: { amountCents: 20000, nextRenewal: JAN_5 },
+    subject: 'Your annual Pro membership renews soon',
+    says: ['Your annual Pro membership renews on January 5, 2027 for $200.00.', 'To cancel before then, open Manage Billing'],
+    link: 'https://site.example/auth-home?billing=manage',
+  },
   payment_failed: {
     data: { amountCents: 2000 },
     subject: 'Your membership payment failed',

@@ -25,6 +25,8 @@ export interface NotificationJob {
    * `{ amountCents, description }`, whatever was refunded.
    */
   data?: Record<string, unknown>;
+  /** Not before then (a reminder due days after the event that told of it); default: at once. */
+  availableAt?: Date;
 }
 
 /** The owner's address: ADMIN_NOTIFY_EMAIL, else the first of ADMIN_EMAILS. */
@@ -58,7 +60,7 @@ export async function enqueueNotification(
     recipient,
     timestamp: now,
     groupKey: coalesce ? `${job.type}:${job.userId}` : `${job.type}:${randomUUID()}`,
-    availableAt: coalesce ? new Date(now.getTime() + CHAT_COALESCE_WINDOW_MS) : now,
+    availableAt: job.availableAt ?? (coalesce ? new Date(now.getTime() + CHAT_COALESCE_WINDOW_MS) : now),
   });
 }
 

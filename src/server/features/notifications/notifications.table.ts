@@ -9,6 +9,7 @@ export const MEMBER_NOTIFICATION_TYPES = [
   'custom_order_receipt',
   'subscription_welcome',
   'subscription_renewed',
+  'renewal_reminder',
   'payment_failed',
   'subscription_canceled',
   'subscription_resumed',

@@ -12,6 +12,7 @@ import { isValidCheckoutLinkProof } from './checkout-link-proof.service.js';
 import { chargeRefunded } from './refunds.service.js';
 import { invoiceSettled } from './billing.emails.js';
 import { remindTrialEnding } from './trials.service.js';
+import { upcomingRenewal } from '../retention/retention.service.js';
 
 /**
  * The webhook side: verify, record the event id in the ledger and apply its
@@ -88,6 +89,12 @@ async function dispatch(ctx: AppContext, log: FastifyBaseLogger, tx: Tx, event: 
       const invoice = event.data.object as StripeInvoice;
       const userId = await syncCustomerOf(ctx, log, tx, invoice.customer, null);
       if (userId) await invoiceSettled(ctx, tx, userId, invoice, event.type === 'invoice.paid');
+      return;
+    }
+    case 'invoice.upcoming': {
+      const invoice = event.data.object as StripeInvoice;
+      const userId = await syncCustomerOf(ctx, log, tx, invoice.customer, null);
+      if (userId) await upcomingRenewal(ctx, tx, userId, invoice, event.created);
       return;
     }
     case 'charge.refunded':

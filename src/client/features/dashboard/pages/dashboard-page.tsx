@@ -24,6 +24,10 @@ export interface DashboardPageProps {
   onToggleRole: () => void;
   /** Seam for the subscription feature; called after the user confirmed. */
   onCancelSubscription: () => Promise<void>;
+  /** Seam for the retention offer: Cancel Subscription was pressed; call `openConfirm` for the spec's confirmation. */
+  onCancelPressed?: (openConfirm: () => void) => void;
+  /** Dialogs of that seam, rendered with the page's own. */
+  cancelFlowDialogs?: ReactNode;
   /** The first time the menu is opened (menuHintSeen false). */
   onMenuHintSeen: () => void;
   renderProfileModal: (props: { open: boolean; onClose: () => void }) => ReactNode;
@@ -119,7 +123,7 @@ function PastDueNotice({ onManageBilling }: { onManageBilling: () => void }) {
 }
 
 export function DashboardPage(props: DashboardPageProps) {
-  const { user, views, onSignOut, onToggleRole, onCancelSubscription, onMenuHintSeen, renderProfileModal, billing, onManageBilling } = props;
+  const { user, views, onSignOut, onToggleRole, onCancelSubscription, onCancelPressed, cancelFlowDialogs, onMenuHintSeen, renderProfileModal, billing, onManageBilling } = props;
   const { siteTitle } = useSiteSettings();
   const navId = useId();
   const hamburgerRef = useRef<HTMLButtonElement>(null);
@@ -128,6 +132,8 @@ export function DashboardPage(props: DashboardPageProps) {
   const [hintDismissed, setHintDismissed] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
+  // A seam may put something (the retention offer) before the spec's confirmation; it opens the confirmation when due.
+  const startCancel = () => (onCancelPressed ? onCancelPressed(() => setCancelOpen(true)) : setCancelOpen(true));
   const { view, tab, folder, member, proEnded, select } = useDashboardView(views, user);
 
   const showHint = !user.menuHintSeen && !hintDismissed;
@@ -153,7 +159,7 @@ export function DashboardPage(props: DashboardPageProps) {
   const menuItems = userMenuItems(user, {
     profile: () => setProfileOpen(true),
     toggleRole: onToggleRole,
-    cancel: () => setCancelOpen(true),
+    cancel: startCancel,
     signOut: onSignOut,
     manageBilling: billing?.hasCustomer ? onManageBilling : undefined,
     trialEndsAt: billing?.trialEndsAt ?? null,
@@ -210,6 +216,7 @@ export function DashboardPage(props: DashboardPageProps) {
       </main>
       <SiteFooter />
       {renderProfileModal({ open: profileOpen, onClose: () => setProfileOpen(false) })}
+      {cancelFlowDialogs}
       <CancelSubscriptionDialog open={cancelOpen} onClose={() => setCancelOpen(false)} onConfirm={onCancelSubscription} />
     </div>
   );
