@@ -16,7 +16,7 @@ interface Family {
 const BROWSERS: Family[] = [
   { name: 'Instagram app', pattern: /\bInstagram\b/ },
   { name: 'Facebook app', pattern: /\bFB(AN|AV|_IAB)\b/ },
-  { name: 'TikTok app', pattern: /\b(musical_ly|TikTok|BytedanceWebview)\b/i },
+  { name: 'TikTok app', pattern: /\b(musical_ly|TikTok|BytedanceWebview)/i },
   { name: 'Samsung Internet', pattern: /\bSamsungBrowser\// },
   { name: 'Edge', pattern: /\bEdg(e|A|iOS)?\// },
   { name: 'Opera', pattern: /\b(OPR|Opera|OPiOS)\// },
