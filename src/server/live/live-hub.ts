@@ -6,6 +6,7 @@ import type { Database, Tx } from '../db/client.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { mayReceive, type Audience } from './live-access.js';
 import {
+  announceEndedSessions,
   deleteLiveEventsBefore,
   findLiveEvents,
   findLiveEventsAfter,
@@ -13,7 +14,7 @@ import {
   insertLiveEvent,
   type LiveEventRow,
 } from './live-events.repo.js';
-import { announceEndedSessions, parseLiveNotice } from './live-notices.js';
+import { parseLiveNotice } from './live-notices.js';
 import { deleteStaleStreams, findRegisteredStreams, hasOpenStream, refreshStreams, registerStreams, unregisterStreams } from './live-streams.repo.js';
 
 export type { Audience } from './live-access.js';
@@ -130,9 +131,7 @@ export class LiveHub implements LivePublisher {
   }
 
   /** This instance's streams of a session another request just ended (a stream being attached is rechecked anyway). */
-  private endStreamsOfSession(tokenHash: string): void {
-    for (const connection of this.connections) if (connection.sessionHash === tokenHash) this.end(connection);
-  }
+  private endStreamsOfSession = (tokenHash: string) => [...this.connections].filter((c) => c.sessionHash === tokenHash).forEach((c) => this.end(c));
 
   /** Adds a stream for a session, first replaying what it missed since `lastEventId`. */
   attach(user: CurrentUser, sessionHash: string, raw: ServerResponse, lastEventId: number | null): void {

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
-import type { Db, Tx } from '../db/client.js';
 
 /**
  * What travels on the live channel's NOTIFY: a stored event's id (the payload is
@@ -21,10 +19,8 @@ export function parseLiveNotice(payload: string): LiveNotice | null {
   return Number.isSafeInteger(id) ? { kind: 'event', id } : null;
 }
 
-/** Announces ended sessions; inside a transaction the NOTIFY goes at commit, after the session is revoked for every reader. */
-export async function announceEndedSessions(db: Db | Tx, channel: string, tokenHashes: string[]): Promise<void> {
-  for (const tokenHash of new Set(tokenHashes)) await db.execute(sql`select pg_notify(${channel}, ${SESSION_ENDED + tokenHash})`);
-}
+/** The NOTIFY payload that tells every instance this session ended. */
+export const sessionEndedNotice = (tokenHash: string): string => SESSION_ENDED + tokenHash;
 
 /** One NOTIFY channel per database schema, so apps sharing a database in tests never cross. */
 export function liveChannel(config: AppConfig): string {

@@ -31,4 +31,4 @@ export { readSessionToken } from './session-cookie.http.js';
 /** What another way of signing in (passkeys) needs to start this browser's session the same way. */
 export { endSession, startSession } from './session.service.js';
 export { setSessionCookie } from './session-cookie.http.js';
-export { sessionDeviceOf } from './session-device.js';
+export { sessionDeviceOf } from './session-device.http.js';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { SignInError } from '../../integrations/oidc.js';
 import { strictRateLimit } from '../../plugins/security.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.http.js';
-import { sessionDeviceOf } from './session-device.js';
+import { sessionDeviceOf } from './session-device.http.js';
 import { endSession, hashSessionToken } from './session.service.js';
 import { beginSignIn, completeSignIn } from './sign-in.service.js';
 import {

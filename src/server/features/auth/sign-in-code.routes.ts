@@ -15,7 +15,7 @@ import { strictRateLimit } from '../../plugins/security.js';
 import { readSessionToken, setSessionCookie } from './session-cookie.http.js';
 import { clearBrowserNonceCookie, readBrowserNonceCookie, setBrowserNonceCookie } from './sign-in-code-cookie.http.js';
 import { sendSignInCode, signInWithCode, signInWithLink } from './sign-in-code.service.js';
-import { sessionDeviceOf } from './session-device.js';
+import { sessionDeviceOf } from './session-device.http.js';
 import { replaceSession } from './sign-in.service.js';
 
 /**

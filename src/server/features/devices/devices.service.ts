@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../errors.js';
 import { sessionLimitsAt } from '../auth/auth.module.js';
 import { findLiveSessionsOf, revokeOtherSessionsOf, revokeSessionOf } from './devices.repo.js';
-import { describeUserAgent } from './user-agent.js';
+import { describeUserAgent } from './user-agent.presenter.js';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

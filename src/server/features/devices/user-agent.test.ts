@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maskClientAddress } from '../auth/session-device.js';
-import { describeUserAgent } from './user-agent.js';
+import { maskClientAddress } from '../auth/session-device.http.js';
+import { describeUserAgent } from './user-agent.presenter.js';
 
 const AGENTS: [string, string, string][] = [
   ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', 'Chrome', 'Windows'],
