@@ -25,6 +25,7 @@ import { leaksModule } from './features/leaks/leaks.module.js';
 import { offersModule } from './features/offers/offers.module.js';
 import { retentionModule } from './features/retention/retention.module.js';
 import { passkeysModule } from './features/passkeys/passkeys.module.js';
+import { devicesModule } from './features/devices/devices.module.js';
 import { passkeyCheckGate } from './features/passkeys/passkeys.service.js';
 import { createMediaModule } from './features/media/media.module.js';
 import { healthModule } from './features/health/health.module.js';
@@ -44,7 +45,8 @@ import { MarkedCopies } from './media/marked-copies.js';
 import { createStorage } from './integrations/create-storage.js';
 import { Payments } from './integrations/stripe.js';
 import { registerLiveEvents } from './live/live-events.js';
-import { LiveHub, liveChannel } from './live/live-hub.js';
+import { LiveHub } from './live/live-hub.js';
+import { liveChannel } from './live/live-notices.js';
 import { recoverInterruptedRestores } from './ops/restore-journal.js';
 import { registerAdminGate } from './plugins/admin-gate.js';
 import { registerClientApp } from './plugins/client-app.js';
@@ -79,6 +81,7 @@ declare module 'fastify' {
 export const createFeatureModules = (): readonly FeatureModule[] => [
   authModule, // sign-in and out, /api/me and its role toggle; request hook: the session
   passkeysModule, // passkeys in the profile, sign-in with one, the owner's passkey check for admin actions
+  devicesModule, // signed-in devices in the profile: list, end one, sign out all others
   healthModule, // /api/health
   createMediaModule(), // the one media route (signed URLs, no database); jobs: serve log flush and pruning
   mediaFilesModule, // no routes; job: sweeps files left by interrupted uploads and deletes (at start, hourly)

@@ -12,6 +12,7 @@ import { BILLING_MESSAGES, MANAGE_BILLING_QUERY, SUBSCRIPTION_MESSAGES } from '.
 import { ProfileModal } from '../features/profile/components/profile-modal';
 import { PasskeyCheckPrompt } from '../features/passkeys/components/passkey-check-prompt';
 import { PasskeysSection } from '../features/passkeys/components/passkeys-section';
+import { DevicesSection } from '../features/devices/components/devices-section';
 import { PlanSwitch } from '../features/subscription/components/plan-switch';
 import { isPro } from '../../shared/permissions.js';
 import { DASHBOARD_VIEWS } from './dashboard-registry';
@@ -110,6 +111,7 @@ export function DashboardRoute() {
           <ProfileModal user={user} open={open} onClose={onClose} onSaved={setUser} extraSections={
               <>
                 <PasskeysSection user={user} />
+                <DevicesSection />
                 {/* Only a paid subscription has a plan to switch; complimentary Pro and Basic have none. */}
                 {isPro(user) && billing?.plan ? <PlanSwitch /> : null}
               </>

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { liveChannel } from '../live/live-hub.js';
+import { liveChannel } from '../live/live-notices.js';
 import { insertLiveEvent } from '../live/live-events.repo.js';
 import { signInPro, type Person } from '../test-support/people.js';
 import { listenLocally, parseEvent, tabOpener, type SseStream } from '../test-support/sse.js';

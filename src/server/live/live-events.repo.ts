@@ -1,6 +1,7 @@
 import { and, asc, desc, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { liveEvents } from './live-events.table.js';
+import { sessionEndedNotice } from './live-notices.js';
 
 export type LiveEventRow = typeof liveEvents.$inferSelect;
 export type NewLiveEvent = Pick<typeof liveEvents.$inferInsert, 'type' | 'audience' | 'userId' | 'payload'>;
@@ -34,4 +35,9 @@ export async function deleteLiveEventsBefore(db: Db, before: Date): Promise<void
 export async function findNewestLiveEventIds(db: Db, limit: number): Promise<number[]> {
   const rows = await db.select({ id: liveEvents.id }).from(liveEvents).orderBy(desc(liveEvents.id)).limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** Announces ended sessions (token hashes); inside a transaction the NOTIFY goes at commit, once the session is revoked for every reader. */
+export async function announceEndedSessions(db: Db | Tx, channel: string, tokenHashes: string[]): Promise<void> {
+  for (const tokenHash of new Set(tokenHashes)) await db.execute(sql`select pg_notify(${channel}, ${sessionEndedNotice(tokenHash)})`);
 }

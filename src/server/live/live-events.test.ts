@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { liveChannel } from './live-hub.js';
+import { liveChannel } from './live-notices.js';
 import { listenLocally, openSse, parseEvent as parse, tabOpener } from '../test-support/sse.js';
 import { createTestApp, testConfig, testDatabaseUrl } from '../test-support/test-app.js';
 import { signInOwner, signInBasic, type Person } from '../test-support/people.js';

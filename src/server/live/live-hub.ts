@@ -2,11 +2,11 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CurrentUser } from '../../shared/features/auth.schema.js';
 import { LIVE_HEARTBEAT_MS, type LiveEvent } from '../../shared/live-events.js';
-import type { AppConfig } from '../config.js';
 import type { Database, Tx } from '../db/client.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { mayReceive, type Audience } from './live-access.js';
 import {
+  announceEndedSessions,
   deleteLiveEventsBefore,
   findLiveEvents,
   findLiveEventsAfter,
@@ -14,6 +14,7 @@ import {
   insertLiveEvent,
   type LiveEventRow,
 } from './live-events.repo.js';
+import { parseLiveNotice } from './live-notices.js';
 import { deleteStaleStreams, findRegisteredStreams, hasOpenStream, refreshStreams, registerStreams, unregisterStreams } from './live-streams.repo.js';
 
 export type { Audience } from './live-access.js';
@@ -23,6 +24,8 @@ export interface LivePublisher {
   publish(event: LiveEvent, audience: Audience, tx?: Tx): Promise<void>;
   /** Whether the user has a live stream open on any instance of the fleet (it ends with the connection). */
   hasOpenStream(userId: string, tx?: Tx): Promise<boolean>;
+  /** Closes the open streams of these ended sessions (token hashes) on every instance; pass the transaction that ended them. */
+  closeSessionStreams(tokenHashes: string[], tx?: Tx): Promise<void>;
 }
 
 /** Resolves session token hashes to their users; a hash left out has ended. */
@@ -92,9 +95,10 @@ export class LiveHub implements LivePublisher {
     this.stopListening = await this.database.listen(
       this.channel,
       (payload) => {
-        const id = Number(payload);
-        if (!Number.isSafeInteger(id)) return;
-        this.announced.push(id);
+        const notice = parseLiveNotice(payload);
+        if (notice?.kind === 'session_ended') this.endStreamsOfSession(notice.tokenHash);
+        if (notice?.kind !== 'event') return;
+        this.announced.push(notice.id);
         if (this.announced.length === 1) this.enqueue(() => this.deliverAnnounced());
       },
       () => this.enqueue(() => this.catchUp()),
@@ -121,6 +125,13 @@ export class LiveHub implements LivePublisher {
   hasOpenStream(userId: string, tx?: Tx): Promise<boolean> {
     return hasOpenStream(tx ?? this.database.db, userId);
   }
+
+  closeSessionStreams(tokenHashes: string[], tx?: Tx): Promise<void> {
+    return announceEndedSessions(tx ?? this.database.db, this.channel, tokenHashes);
+  }
+
+  /** This instance's streams of a session another request just ended (a stream being attached is rechecked anyway). */
+  private endStreamsOfSession = (tokenHash: string) => [...this.connections].filter((c) => c.sessionHash === tokenHash).forEach((c) => this.end(c));
 
   /** Adds a stream for a session, first replaying what it missed since `lastEventId`. */
   attach(user: CurrentUser, sessionHash: string, raw: ServerResponse, lastEventId: number | null): void {
@@ -284,9 +295,4 @@ export class LiveHub implements LivePublisher {
       (err: unknown) => this.log.warn({ err }, 'pruning live events failed'),
     );
   }
-}
-
-/** One NOTIFY channel per database schema, so apps sharing a database in tests never cross. */
-export function liveChannel(config: AppConfig): string {
-  return config.database.kind === 'postgres' && config.database.schema ? `live_events_${config.database.schema}` : 'live_events';
 }

@@ -49,6 +49,8 @@ export interface SignInFlowOptions {
   roundRobin?: FastifyInstance[];
   /** The visitor's address, for each request the browser makes (the default is inject's 127.0.0.1). */
   remoteAddress?: string;
+  /** The browser's User-Agent at our callback, where the session starts (the default is inject's). */
+  userAgent?: string;
 }
 
 const MAX_HOPS = 10;
@@ -75,7 +77,8 @@ export async function runSignInFlow(
     if (next.origin !== site.origin) throw new Error(`sign-in left the site for ${next.href}`);
     if (next.pathname === AUTH_PATHS.callback) {
       if (options.alterCallback) next = options.alterCallback(next);
-      const callback = await via().inject({ method: 'GET', url: `${next.pathname}${next.search}`, headers: { cookie: jar.header() }, remoteAddress });
+      const userAgent = options.userAgent ? { 'user-agent': options.userAgent } : {};
+      const callback = await via().inject({ method: 'GET', url: `${next.pathname}${next.search}`, headers: { cookie: jar.header(), ...userAgent }, remoteAddress });
       jar.take(callback);
       return { callback, jar };
     }
@@ -104,7 +107,7 @@ export interface SignedIn {
 }
 
 /** Signs `email` in (creating the account on first use) and returns a fresh session. */
-export async function signIn(app: FastifyInstance, email: string, options: Pick<SignInFlowOptions, 'name'> = {}): Promise<SignedIn> {
+export async function signIn(app: FastifyInstance, email: string, options: Pick<SignInFlowOptions, 'name' | 'userAgent' | 'remoteAddress'> = {}): Promise<SignedIn> {
   const { callback } = await runSignInFlow(app, email, options);
   const session = (callback.cookies as { name: string; value: string }[]).find((c) => c.name === 'sid' || c.name === '__Host-sid');
   if (callback.statusCode !== 302 || !session) {

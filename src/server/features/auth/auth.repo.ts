@@ -58,7 +58,7 @@ export async function updateUser(db: Db, id: string, changes: UserChanges): Prom
 
 export async function insertSession(
   db: Db,
-  session: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date },
+  session: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date; userAgent: string | null; clientAddress: string | null },
 ): Promise<void> {
   await db.insert(sessions).values({ ...session, lastSeenAt: session.createdAt });
 }
@@ -94,7 +94,7 @@ export async function findLiveSessions(
   return liveSessionsLookup(db).execute({ tokenHashes, now: limits.now, idleSince: limits.idleSince });
 }
 
-/** Marks these sessions used now (at most once a minute each: see SESSION_TOUCH_INTERVAL_MS). */
+/** Marks these sessions used now (at most once every few minutes each: see SESSION_TOUCH_INTERVAL_MS). */
 export async function touchSessions(db: Db, ids: string[], now: Date): Promise<void> {
   if (ids.length > 0) await db.update(sessions).set({ lastSeenAt: now }).where(inArray(sessions.id, ids));
 }

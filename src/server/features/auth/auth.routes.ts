@@ -5,7 +5,8 @@ import type { AppContext } from '../../app-context.js';
 import { SignInError } from '../../integrations/oidc.js';
 import { strictRateLimit } from '../../plugins/security.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.http.js';
-import { endSession } from './session.service.js';
+import { sessionDeviceOf } from './session-device.http.js';
+import { endSession, hashSessionToken } from './session.service.js';
 import { beginSignIn, completeSignIn } from './sign-in.service.js';
 import {
   POPUP_SCRIPT,
@@ -48,7 +49,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const mode = transaction?.mode ?? 'redirect';
     try {
       const previousToken = readSessionToken(request, config);
-      const signedIn = await completeSignIn(ctx, new URL(`${config.publicUrl}${request.url}`), transaction, Date.now(), previousToken);
+      const signedIn = await completeSignIn(ctx, new URL(`${config.publicUrl}${request.url}`), transaction, Date.now(), previousToken, sessionDeviceOf(request));
       setSessionCookie(reply, config, signedIn.token, signedIn.expiresAt);
       return sendSignedIn(reply, mode, signedIn.returnTo);
     } catch (error) {
@@ -63,7 +64,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // Signing out twice, or when already signed out, is not an error: the result is the same.
   api.post(AUTH_PATHS.logout, async (request, reply) => {
     const token = readSessionToken(request, config);
-    if (token) await endSession(ctx.database.db, token);
+    if (token) {
+      await endSession(ctx.database.db, token);
+      // Its open tabs stop at once on whichever instance holds them.
+      await ctx.live.closeSessionStreams([hashSessionToken(token)]);
+    }
     clearSessionCookie(reply, config);
     return reply.status(204).send();
   });

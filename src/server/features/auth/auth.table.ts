@@ -111,6 +111,10 @@ export const sessions = pgTable(
     /** Absolute end, fixed at creation; the idle end is computed from last_seen_at. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser's User-Agent at sign-in (cut to 512 characters), parsed when the member lists their devices. */
+    userAgent: text('user_agent'),
+    /** The client address at sign-in, already masked ("203.0.113.x"): the full address is never stored. */
+    clientAddress: text('client_address'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -10,8 +10,11 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 export const SESSION_IDLE_MS = 7 * DAY_MS;
 /** A session ends this long after sign-in, however active (absolute). */
 export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
-/** last_seen_at is written at most this often, so reads do not turn into a write per request. */
-export const SESSION_TOUCH_INTERVAL_MS = MINUTE_MS;
+/**
+ * last_seen_at is written at most this often, so reads do not turn into a write per request;
+ * the devices list shows it, where a few minutes' precision is plenty.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * MINUTE_MS;
 
 /** 32 random bytes, base64url: 43 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -21,14 +24,23 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-const limitsAt = (now: Date) => ({ now, idleSince: new Date(now.getTime() - SESSION_IDLE_MS) });
+/** Where a live session ends at `now`: its absolute end, and the idle limit counted from last seen. */
+export const sessionLimitsAt = (now: Date) => ({ now, idleSince: new Date(now.getTime() - SESSION_IDLE_MS) });
+
+/** Which browser signed in and from where (the address already masked), for the member's devices list. */
+export interface SessionDevice {
+  userAgent: string | null;
+  clientAddress: string | null;
+}
+
+const NO_DEVICE: SessionDevice = { userAgent: null, clientAddress: null };
 
 /** A new session with a new random id; called at every sign-in, so ids never survive one. */
-export async function startSession(db: Db, userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function startSession(db: Db, userId: string, device: SessionDevice = NO_DEVICE, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
-  await deleteDeadSessions(db, userId, limitsAt(now));
-  await insertSession(db, { tokenHash: hashSessionToken(token), userId, createdAt: now, expiresAt });
+  await deleteDeadSessions(db, userId, sessionLimitsAt(now));
+  await insertSession(db, { tokenHash: hashSessionToken(token), userId, createdAt: now, expiresAt, ...device });
   return { token, expiresAt };
 }
 
@@ -72,9 +84,9 @@ export class SessionLookups {
   }
 }
 
-/** The user of each live session among these hashes; `touch` marks those last seen over a minute ago as seen now. */
+/** The user of each live session among these hashes; `touch` marks those last seen a while ago (SESSION_TOUCH_INTERVAL_MS) as seen now. */
 async function liveSessionUsers(db: Db, tokenHashes: string[], { touch }: { touch: boolean }, now = new Date()): Promise<Map<string, CurrentUser>> {
-  const rows = await findLiveSessions(db, [...new Set(tokenHashes)], limitsAt(now));
+  const rows = await findLiveSessions(db, [...new Set(tokenHashes)], sessionLimitsAt(now));
   if (touch) {
     const stale = rows.filter((row) => now.getTime() - row.session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS);
     await touchSessions(db, stale.map((row) => row.session.id), now);

@@ -15,6 +15,7 @@ import { strictRateLimit } from '../../plugins/security.js';
 import { readSessionToken, setSessionCookie } from './session-cookie.http.js';
 import { clearBrowserNonceCookie, readBrowserNonceCookie, setBrowserNonceCookie } from './sign-in-code-cookie.http.js';
 import { sendSignInCode, signInWithCode, signInWithLink } from './sign-in-code.service.js';
+import { sessionDeviceOf } from './session-device.http.js';
 import { replaceSession } from './sign-in.service.js';
 
 /**
@@ -29,7 +30,7 @@ export async function signInCodeRoutes(app: FastifyInstance, ctx: AppContext): P
 
   /** Starts the session in this browser and tells the page where to go next. */
   async function signedIn(request: FastifyRequest, reply: FastifyReply, outcome: { user: CurrentUser; returnTo: string }) {
-    const session = await replaceSession(ctx, outcome.user, Date.now(), readSessionToken(request, config));
+    const session = await replaceSession(ctx, outcome.user, Date.now(), readSessionToken(request, config), sessionDeviceOf(request));
     setSessionCookie(reply, config, session.token, session.expiresAt);
     clearBrowserNonceCookie(reply, config);
     return { returnTo: outcome.returnTo };

@@ -3,7 +3,7 @@ import { SIGN_IN_MODES, safeReturnTo, type CurrentUser, type LoginQuery } from '
 import type { AppContext } from '../../app-context.js';
 import { SignInError } from '../../integrations/oidc.js';
 import { recordSignIn } from './auth.service.js';
-import { endSession, startSession } from './session.service.js';
+import { endSession, startSession, type SessionDevice } from './session.service.js';
 
 /** How long the browser has to come back from the provider. */
 export const SIGN_IN_TRANSACTION_MS = 10 * 60_000;
@@ -42,12 +42,13 @@ export async function completeSignIn(
   transaction: SignInTransaction | null,
   now = Date.now(),
   previousToken?: string,
+  device?: SessionDevice,
 ): Promise<{ user: CurrentUser; token: string; expiresAt: Date; returnTo: string }> {
   if (!transaction || transaction.expiresAt < now) throw new SignInError('expired');
   const identity = await ctx.oidc.finishSignIn(callbackUrl, transaction);
   if (!identity.email) throw new SignInError('no_email');
   const user = await recordSignIn(ctx, { ...identity, email: identity.email });
-  return { ...(await replaceSession(ctx, user, now, previousToken)), returnTo: safeReturnTo(transaction.returnTo) };
+  return { ...(await replaceSession(ctx, user, now, previousToken, device)), returnTo: safeReturnTo(transaction.returnTo) };
 }
 
 /** A brand-new session for this user; the one this browser held before (`previousToken`) is revoked. */
@@ -56,8 +57,9 @@ export async function replaceSession(
   user: CurrentUser,
   now: number,
   previousToken: string | undefined,
+  device?: SessionDevice,
 ): Promise<{ user: CurrentUser; token: string; expiresAt: Date }> {
-  const session = await startSession(ctx.database.db, user.id, new Date(now));
+  const session = await startSession(ctx.database.db, user.id, device, new Date(now));
   if (previousToken) await endSession(ctx.database.db, previousToken, new Date(now));
   return { user, ...session };
 }

@@ -18,7 +18,7 @@ import type { AppContext } from '../../app-context.js';
 import { unauthorized } from '../../errors.js';
 import { requireUser, signedInUser } from '../../plugins/guards.js';
 import { strictRateLimit } from '../../plugins/security.js';
-import { endSession, readSessionToken, setSessionCookie, startSession } from '../auth/auth.module.js';
+import { endSession, readSessionToken, sessionDeviceOf, setSessionCookie, startSession } from '../auth/auth.module.js';
 import {
   checkWithPasskey,
   listOwnPasskeys,
@@ -62,7 +62,7 @@ export async function passkeysRoutes(app: FastifyInstance, ctx: AppContext): Pro
   api.post(PASSKEYS_PATHS.signIn, { ...limited, schema: { body: AssertionSchema, response: { 200: SignedInWithPasskeySchema } } }, async (request, reply) => {
     const userId = await signInWithPasskey(ctx, request.log, request.body.response);
     const db = ctx.database.db;
-    const session = await startSession(db, userId);
+    const session = await startSession(db, userId, sessionDeviceOf(request));
     // One browser holds one session, as with Google: the one it had before ends.
     const previous = readSessionToken(request, config);
     if (previous) await endSession(db, previous);

@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import type { Device } from '../../../../shared/features/devices.schema.js';
+import { Button } from '../../../components/ui/button';
+import { QueryStatus } from '../../../components/ui/query-status';
+import { notify } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useDevices, useEndDevice, useSignOutOthers } from '../devices.api';
+import './devices-section.css';
+
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/** "5 minutes ago"; last seen is written every few minutes, so anything under one reads "just now". */
+function ago(epochSeconds: number): string {
+  const elapsed = Date.now() / 1000 - epochSeconds;
+  for (const [unit, seconds] of UNITS) if (elapsed >= seconds) return relative.format(-Math.floor(elapsed / seconds), unit);
+  return 'just now';
+}
+
+const dateOf = (epochSeconds: number) =>
+  new Date(epochSeconds * 1000).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** The profile's "Signed-in devices": every session of this member, each can be ended, or all but this one. */
+export function DevicesSection() {
+  const headingId = useId();
+  const devices = useDevices();
+  const signOutOthers = useSignOutOthers();
+
+  return (
+    <section className="devices" aria-labelledby={headingId}>
+      <h3 id={headingId} className="devices__heading">
+        Signed-in devices
+      </h3>
+      <p className="devices__intro">Where your account is signed in. End any session you do not recognise.</p>
+      <QueryStatus
+        query={devices}
+        loading={<span className="devices__muted">Loading your devices…</span>}
+        failed={(error) => errorMessage(error, 'Your devices could not be loaded.')}
+      >
+        {(data) => {
+          const others = data.devices.filter((device) => !device.current).length;
+          return (
+            <>
+              {data.devices.length === 0 ? (
+                <p className="devices__muted">No signed-in devices.</p>
+              ) : (
+                <ul className="devices__list">
+                  {data.devices.map((device) => (
+                    <DeviceItem key={device.id} device={device} />
+                  ))}
+                </ul>
+              )}
+              {others > 0 && (
+                <div className="devices__actions">
+                  <Button
+                    variant="secondary"
+                    loading={signOutOthers.isPending}
+                    onClick={() =>
+                      signOutOthers.mutate(undefined, {
+                        onSuccess: ({ ended }) => notify.success(ended === 1 ? 'Signed out 1 other device.' : `Signed out ${ended} other devices.`),
+                        onError: (error) => notify.error(error),
+                      })
+                    }
+                  >
+                    Sign out all other devices
+                  </Button>
+                </div>
+              )}
+            </>
+          );
+        }}
+      </QueryStatus>
+    </section>
+  );
+}
+
+function DeviceItem({ device }: { device: Device }) {
+  const end = useEndDevice();
+  const name = `${device.browser} on ${device.os}`;
+  return (
+    <li className="devices__item">
+      <div className="devices__details">
+        <strong className="devices__name">
+          {name}
+          {device.current && <span className="devices__current">This device</span>}
+        </strong>
+        <span className="devices__muted">
+          {device.place ? `Near ${device.place}` : 'Place unknown'} · signed in {dateOf(device.signedInAt)}
+        </span>
+        <span className="devices__muted">{device.current ? 'Active now' : `Last seen ${ago(device.lastSeenAt)}`}</span>
+      </div>
+      {!device.current && (
+        <Button
+          variant="ghost"
+          aria-label={`Sign out ${name}, last seen ${ago(device.lastSeenAt)}`}
+          loading={end.isPending}
+          onClick={() => end.mutate(device.id, { onSuccess: () => notify.success(`Signed out ${name}.`), onError: (error) => notify.error(error) })}
+        >
+          Sign out
+        </Button>
+      )}
+    </li>
+  );
+}
