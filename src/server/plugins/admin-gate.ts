@@ -29,11 +29,25 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * declare requireAdmin themselves, so moving one out of the prefix stays safe.
  * `secondStep` runs after: the owner's passkey check, when the account requires it. It is a
  * check of a browser session, so a request made with an API key (made behind that check) skips it.
+ * The few owner-only routes outside the prefix (the owner's chat list, Toggle Role) are found by
+ * their requireAdmin guard when they are registered, and get the same second step.
  */
 export function registerAdminGate(app: FastifyInstance, secondStep?: (request: FastifyRequest) => Promise<void>): void {
   app.addHook('onRequest', async (request) => {
     if (!isAdminPath(request.url)) return;
     await requireAdmin(request);
     if (!request.apiKey) await secondStep?.(request);
+  });
+  if (!secondStep) return;
+  const ownerOnlyElsewhere = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    const guards = [route.preHandler].flat();
+    if (isAdminPath(route.url) || !guards.includes(requireAdmin)) return;
+    for (const method of [route.method].flat()) ownerOnlyElsewhere.add(`${method} ${route.url}`);
+  });
+  app.addHook('preHandler', async (request) => {
+    if (!ownerOnlyElsewhere.has(`${request.method} ${request.routeOptions.url}`)) return;
+    await requireAdmin(request);
+    await secondStep(request);
   });
 }

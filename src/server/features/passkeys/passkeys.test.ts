@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../../shared/api-paths.js';
 import { AUTH_PATHS } from '../../../shared/features/auth.schema.js';
 import { CONTENT_PATHS } from '../../../shared/features/content.schema.js';
+import { CHAT_PATHS } from '../../../shared/features/chat.schema.js';
 import { PASSKEY_CHECK_REQUIRED, PASSKEY_CHECK_VALID_MS, PASSKEYS_PATHS, type Passkey, type PasskeyList } from '../../../shared/features/passkeys.schema.js';
 import { OWNER_EMAIL, signInBasic, signInOwner, type Person } from '../../test-support/people.js';
 import { sameOriginHeaders } from '../../test-support/sign-in.js';
@@ -163,6 +164,21 @@ describe('passkeys', () => {
       // Twelve hours on, the same session is asked again.
       await app.ctx.database.db.update(passkeySessionChecks).set({ checkedAt: new Date(Date.now() - PASSKEY_CHECK_VALID_MS - 60_000) });
       expect((await adminRead(google.headers)).json()).toMatchObject({ code: PASSKEY_CHECK_REQUIRED });
+    });
+
+    it('asks for the check on owner-only routes outside the admin area too (the chat list, Toggle Role)', async () => {
+      const google = await signInOwner(app);
+      for (const request of [{ url: CHAT_PATHS.chats }, { method: 'POST' as const, url: AUTH_PATHS.toggleRole }]) {
+        const refused = await app.inject({ ...request, headers: google.headers });
+        expect(refused.statusCode, request.url).toBe(403);
+        expect(refused.json()).toMatchObject({ code: PASSKEY_CHECK_REQUIRED });
+      }
+      // A member's own chat routes are not owner-only: no check asked.
+      const member = await signInBasic(app, 'chat-member@example.com');
+      expect((await app.inject({ url: CHAT_PATHS.unread, headers: member.headers })).json()).not.toMatchObject({ code: PASSKEY_CHECK_REQUIRED });
+
+      expect((await check(google)).statusCode).toBe(200);
+      expect((await app.inject({ url: CHAT_PATHS.chats, headers: google.headers })).statusCode).toBe(200);
     });
 
     it('lets a passkey sign-in through at once', async () => {
