@@ -128,10 +128,17 @@ export async function expectAccessible(page: Page, scope?: string): Promise<void
   expect(severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** Pictures of a page at the desktop and phone widths, kept with the test's output; the page ends at the desktop width. */
-export async function screenshotsAtBothWidths(page: Page, name: string): Promise<void> {
+/**
+ * Pictures of a page at the desktop and phone widths, kept with the test's output; the page ends at
+ * the desktop width. With `fitsPhone`, the phone width must need no sideways scrolling.
+ */
+export async function screenshotsAtBothWidths(page: Page, name: string, options: { fitsPhone?: boolean } = {}): Promise<void> {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
+    if (width === 375 && options.fitsPhone) {
+      const overflow = () => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+      await expect.poll(overflow, `${name} at 375 px`).toBeLessThanOrEqual(0);
+    }
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -3,30 +3,18 @@
  * its dry run read (nothing changes yet), then imported; the report says what
  * happened to every row, and the screen fits a phone.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, OWNER_EMAIL, openAdminTab, signIn, uniqueEmail } from './fixtures.js';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, screenshotsAtBothWidths, OWNER_EMAIL, openAdminTab, signIn, uniqueEmail } from './fixtures.js';
 
-const overflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-
-async function shoot(page: Page, name: string, path: (name: string) => string): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: path(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect.poll(() => overflow(page), `${name} at 375 px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: path(`${name}-375.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-test('the owner reads a dry run of a member list, imports it, and sees every row’s outcome', async ({ page }, testInfo) => {
+test('the owner reads a dry run of a member list, imports it, and sees every row’s outcome', async ({ page }) => {
   test.setTimeout(120_000);
-  const shotPath = (name: string) => testInfo.outputPath(name);
   const comped = uniqueEmail('imported');
   const csv = ['email,name,tier,paid_until,stripe_customer_id', `${comped},Imported Member,pro,,`, 'not-an-address,Nobody,,,', 'someone@import.example,"=HYPERLINK(""x"")",gold,,'].join('\n');
 
   await signIn(page, OWNER_EMAIL);
   await openAdminTab(page, 'Import');
   await expect(page.getByRole('heading', { name: 'Import members' })).toBeVisible();
-  await shoot(page, 'import-empty', shotPath);
+  await screenshotsAtBothWidths(page, 'import-empty', { fitsPhone: true });
 
   await page.getByLabel('CSV file').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByText(/^Dry run, nothing changed yet/)).toBeVisible();
@@ -35,13 +23,13 @@ test('the owner reads a dry run of a member list, imports it, and sees every row
   await expect(dryRun.getByText('not an e-mail address')).toBeVisible();
   await expect(dryRun.getByText('tier "gold" is not pro, basic or free')).toBeVisible();
   await expectAccessible(page, '.import-tab');
-  await shoot(page, 'import-dry-run', shotPath);
+  await screenshotsAtBothWidths(page, 'import-dry-run', { fitsPhone: true });
 
   await page.getByRole('button', { name: 'Import 1 member' }).click();
   const report = page.getByRole('region', { name: 'Import report, 3 rows' });
   await expect(report.getByRole('row', { name: new RegExp(comped) })).toContainText('Created');
   await expect(page.getByRole('button', { name: /^Import \d member/ })).toHaveCount(0);
-  await shoot(page, 'import-report', shotPath);
+  await screenshotsAtBothWidths(page, 'import-report', { fitsPhone: true });
 
   // The same file again: nothing to do.
   await page.getByLabel('CSV file').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -50,5 +38,5 @@ test('the owner reads a dry run of a member list, imports it, and sees every row
   // A file in no known format is refused whole, with the reason.
   await page.getByLabel('CSV file').setInputFiles({ name: 'other.csv', mimeType: 'text/csv', buffer: Buffer.from('mail,full name\nx@y.example,X\n') });
   await expect(page.getByRole('alert')).toContainText('The header row matches no known format');
-  await shoot(page, 'import-refused', shotPath);
+  await screenshotsAtBothWidths(page, 'import-refused', { fitsPhone: true });
 });

@@ -3,23 +3,11 @@
  * without a chat by searching on the server, starts the chat, and pages through
  * the download monitor with Load more, by keyboard; every view fits a phone.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, OWNER_EMAIL, openAdminTab, postAsApp, signIn, uniqueEmail } from './fixtures.js';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, screenshotsAtBothWidths, OWNER_EMAIL, openAdminTab, postAsApp, signIn, uniqueEmail } from './fixtures.js';
 
-const overflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-
-async function shoot(page: Page, name: string, path: (name: string) => string): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: path(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect.poll(() => overflow(page), `${name} at 375 px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: path(`${name}-375.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-test('the owner searches chat candidates, starts a chat and loads older download attempts', async ({ browser }, testInfo) => {
+test('the owner searches chat candidates, starts a chat and loads older download attempts', async ({ browser }) => {
   test.setTimeout(180_000);
-  const shotPath = (name: string) => testInfo.outputPath(name);
   const memberEmail = uniqueEmail('candidate');
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
@@ -39,27 +27,27 @@ test('the owner searches chat candidates, starts a chat and loads older download
   await owner.getByLabel('Find a Pro member by e-mail or username').fill(memberEmail.slice(0, 20));
   const picker = owner.getByLabel('Start a chat with a Pro member');
   await expect(picker.locator('option', { hasText: memberEmail })).toHaveCount(1);
-  await shoot(owner, 'chats-start', shotPath);
+  await screenshotsAtBothWidths(owner, 'chats-start', { fitsPhone: true });
   await expectAccessible(owner, '.admin-chats');
   await picker.selectOption({ label: memberEmail });
   await owner.getByRole('button', { name: 'Start chat' }).click();
   await expect(owner.getByRole('region', { name: /^Chat with / })).toBeVisible();
-  await shoot(owner, 'chats-open', shotPath);
+  await screenshotsAtBothWidths(owner, 'chats-open', { fitsPhone: true });
 
   await openAdminTab(owner, 'Police');
   const more = owner.getByRole('button', { name: 'Load older attempts' });
   await expect(more).toBeVisible();
   await expect(owner.getByText('50 attempts shown')).toBeVisible();
-  await shoot(owner, 'police-downloads', shotPath);
+  await screenshotsAtBothWidths(owner, 'police-downloads', { fitsPhone: true });
   await more.focus();
   await owner.keyboard.press('Enter');
   await expect(owner.getByText('That is the whole list.')).toBeFocused();
   await expect(owner.getByText(/5\d attempts shown \(all of them\)/)).toBeVisible();
-  await shoot(owner, 'police-downloads-all', shotPath);
+  await screenshotsAtBothWidths(owner, 'police-downloads-all', { fitsPhone: true });
 
   await openAdminTab(owner, 'Vendor Builds');
   await expect(owner.getByText('No pending requests')).toBeVisible();
-  await shoot(owner, 'vendor-builds', shotPath);
+  await screenshotsAtBothWidths(owner, 'vendor-builds', { fitsPhone: true });
 
   await memberContext.close();
   await ownerContext.close();

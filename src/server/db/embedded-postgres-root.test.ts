@@ -1,24 +1,15 @@
 import { chmodSync, cpSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { queryEmbedded } from '../test-support/embedded-test-server.js';
 import { postgresBinaries } from './embedded-postgres-binaries.js';
 import { SERVICE_HOME } from './embedded-postgres-home.js';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
 
 const isRoot = process.getuid?.() === 0;
 if (!isRoot) console.warn('Skipped: the start from a private folder as root needs the tests to run as root.');
 
-async function query(server: EmbeddedPostgres, text: string): Promise<unknown[]> {
-  const client = new pg.Client(server.connection);
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** A first install on a rented server: root, with the project and its data in /root (mode 0700). */
 describe.skipIf(!isRoot)('the embedded PostgreSQL started by root from a private folder', () => {
@@ -48,7 +39,7 @@ describe.skipIf(!isRoot)('the embedded PostgreSQL started by root from a private
 
     const first = await startEmbeddedPostgres({ clusterDir, binaries });
     try {
-      await query(first, 'create table kept (note text); insert into kept values ($$still here$$)');
+      await queryEmbedded(first, 'create table kept (note text); insert into kept values ($$still here$$)');
     } finally {
       await first.stop();
     }
@@ -59,7 +50,7 @@ describe.skipIf(!isRoot)('the embedded PostgreSQL started by root from a private
 
     const second = await startEmbeddedPostgres({ clusterDir, binaries });
     try {
-      expect(await query(second, 'select note from kept')).toEqual([{ note: 'still here' }]);
+      expect(await queryEmbedded(second, 'select note from kept')).toEqual([{ note: 'still here' }]);
     } finally {
       await second.stop();
     }

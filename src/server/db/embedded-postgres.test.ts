@@ -2,9 +2,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { queryEmbedded } from '../test-support/embedded-test-server.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
 
 /** What a crash leaves behind, and what the next start must cope with on its own. */
 
@@ -23,15 +23,6 @@ function deadPid(): number {
   return Number(pid);
 }
 
-async function query(server: EmbeddedPostgres, text: string): Promise<unknown[]> {
-  const client = new pg.Client(server.connection);
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 describe('the embedded PostgreSQL after a crash', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-embedded-'));
@@ -40,22 +31,22 @@ describe('the embedded PostgreSQL after a crash', () => {
 
   it('starts over a stale postmaster.pid and over a server its crashed app left running, keeping the data', { timeout: 180_000 }, async () => {
     const first = await startEmbeddedPostgres({ clusterDir });
-    await query(first, 'create table kept (note text)');
-    await query(first, "insert into kept values ('written before the crash')");
+    await queryEmbedded(first, 'create table kept (note text)');
+    await queryEmbedded(first, "insert into kept values ('written before the crash')");
     await first.stop();
     expect(isAlive(first.pid)).toBe(false);
 
     // A lock file naming a process that no longer exists, as after kill -9 of the whole tree.
     writeFileSync(path.join(clusterDir, 'postmaster.pid'), `${deadPid()}\n${clusterDir}\n`);
     const second = await startEmbeddedPostgres({ clusterDir });
-    expect(await query(second, 'select note from kept')).toEqual([{ note: 'written before the crash' }]);
+    expect(await queryEmbedded(second, 'select note from kept')).toEqual([{ note: 'written before the crash' }]);
 
     // The app died (kill -9) but its PostgreSQL lives on: the next start stops it and takes over.
     writeFileSync(path.join(clusterDir, 'site-owner.pid'), `${deadPid()}\n`);
     const third = await startEmbeddedPostgres({ clusterDir });
     try {
       expect(isAlive(second.pid)).toBe(false);
-      expect(await query(third, 'select note from kept')).toEqual([{ note: 'written before the crash' }]);
+      expect(await queryEmbedded(third, 'select note from kept')).toEqual([{ note: 'written before the crash' }]);
     } finally {
       await third.stop();
     }
@@ -68,7 +59,7 @@ describe('the embedded PostgreSQL after a crash', () => {
     try {
       writeFileSync(path.join(clusterDir, 'site-owner.pid'), `${otherApp.pid}\n`);
       await expect(startEmbeddedPostgres({ clusterDir })).rejects.toThrow(`Another instance of the site (process ${otherApp.pid})`);
-      expect(await query(running, 'select 1 as up')).toEqual([{ up: 1 }]);
+      expect(await queryEmbedded(running, 'select 1 as up')).toEqual([{ up: 1 }]);
     } finally {
       otherApp.kill();
       await running.stop();
@@ -78,13 +69,13 @@ describe('the embedded PostgreSQL after a crash', () => {
   it('is started again by the site when its server process dies', { timeout: 120_000 }, async () => {
     const server = await startEmbeddedPostgres({ clusterDir });
     try {
-      await query(server, "create table survived (note text); insert into survived values ('before the kill')");
+      await queryEmbedded(server, "create table survived (note text); insert into survived values ('before the kill')");
       const killed = server.pid;
       process.kill(killed, 'SIGKILL');
       const deadline = Date.now() + 60_000;
       while (server.pid === killed && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(server.pid).not.toBe(killed);
-      expect(await query(server, 'select note from survived')).toEqual([{ note: 'before the kill' }]);
+      expect(await queryEmbedded(server, 'select note from survived')).toEqual([{ note: 'before the kill' }]);
     } finally {
       await server.stop();
     }

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
+import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,4 +29,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   };
+}
+
+/** Rows of one statement, on a connection of its own to the embedded server. */
+export async function queryEmbedded(server: EmbeddedPostgres, text: string): Promise<unknown[]> {
+  const client = new pg.Client(server.connection);
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
 }
