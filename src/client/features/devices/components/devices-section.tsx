@@ -5,6 +5,7 @@ import { QueryStatus } from '../../../components/ui/query-status';
 import { notify } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useDevices, useEndDevice, useSignOutOthers } from '../devices.api';
+import '../../../components/ui/profile-section.css';
 import './devices-section.css';
 
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
@@ -31,14 +32,14 @@ export function DevicesSection() {
   const signOutOthers = useSignOutOthers();
 
   return (
-    <section className="devices" aria-labelledby={headingId}>
-      <h3 id={headingId} className="devices__heading">
+    <section className="profile-section devices" aria-labelledby={headingId}>
+      <h3 id={headingId} className="profile-section__heading">
         Signed-in devices
       </h3>
-      <p className="devices__intro">Where your account is signed in. End any session you do not recognise.</p>
+      <p className="profile-section__intro">Where your account is signed in. End any session you do not recognise.</p>
       <QueryStatus
         query={devices}
-        loading={<span className="devices__muted">Loading your devices…</span>}
+        loading={<span className="profile-section__muted">Loading your devices…</span>}
         failed={(error) => errorMessage(error, 'Your devices could not be loaded.')}
       >
         {(data) => {
@@ -46,16 +47,16 @@ export function DevicesSection() {
           return (
             <>
               {data.devices.length === 0 ? (
-                <p className="devices__muted">No signed-in devices.</p>
+                <p className="profile-section__muted">No signed-in devices.</p>
               ) : (
-                <ul className="devices__list">
+                <ul className="profile-section__list">
                   {data.devices.map((device) => (
                     <DeviceItem key={device.id} device={device} />
                   ))}
                 </ul>
               )}
               {others > 0 && (
-                <div className="devices__actions">
+                <div className="profile-section__actions">
                   <Button
                     variant="secondary"
                     loading={signOutOthers.isPending}
@@ -82,16 +83,16 @@ function DeviceItem({ device }: { device: Device }) {
   const end = useEndDevice();
   const name = `${device.browser} on ${device.os}`;
   return (
-    <li className="devices__item">
-      <div className="devices__details">
+    <li className="profile-section__item">
+      <div className="profile-section__details">
         <strong className="devices__name">
           {name}
           {device.current && <span className="devices__current">This device</span>}
         </strong>
-        <span className="devices__muted">
+        <span className="profile-section__muted">
           {device.place ? `Near ${device.place}` : 'Place unknown'} · signed in {dateOf(device.signedInAt)}
         </span>
-        <span className="devices__muted">{device.current ? 'Active now' : `Last seen ${ago(device.lastSeenAt)}`}</span>
+        <span className="profile-section__muted">{device.current ? 'Active now' : `Last seen ${ago(device.lastSeenAt)}`}</span>
       </div>
       {!device.current && (
         <Button

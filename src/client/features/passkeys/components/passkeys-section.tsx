@@ -8,6 +8,7 @@ import { QueryStatus } from '../../../components/ui/query-status';
 import { notify } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { ceremonyMessage, passkeysSupported, useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey, useRequireForAdmin } from '../passkeys.api';
+import '../../../components/ui/profile-section.css';
 import './passkeys-section.css';
 
 const dateOf = (epochSeconds: number) => new Date(epochSeconds * 1000).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -27,22 +28,22 @@ export function PasskeysSection({ user }: { user: CurrentUser }) {
     });
 
   return (
-    <section className="passkeys" aria-labelledby={headingId}>
-      <h3 id={headingId} className="passkeys__heading">
+    <section className="profile-section passkeys" aria-labelledby={headingId}>
+      <h3 id={headingId} className="profile-section__heading">
         Passkeys
       </h3>
-      <p className="passkeys__intro">Sign in with your fingerprint, face or screen lock, without Google.</p>
+      <p className="profile-section__intro">Sign in with your fingerprint, face or screen lock, without Google.</p>
       <QueryStatus
         query={passkeys}
-        loading={<p className="passkeys__muted">Loading your passkeys…</p>}
+        loading={<p className="profile-section__muted">Loading your passkeys…</p>}
         failed={(error) => <p role="alert">{errorMessage(error, 'Your passkeys could not be loaded.')}</p>}
       >
         {(data) => (
           <>
             {data.passkeys.length === 0 ? (
-              <p className="passkeys__muted">No passkeys yet.</p>
+              <p className="profile-section__muted">No passkeys yet.</p>
             ) : (
-              <ul className="passkeys__list">
+              <ul className="profile-section__list">
                 {data.passkeys.map((passkey) => (
                   <PasskeyItem key={passkey.id} passkey={passkey} />
                 ))}
@@ -63,18 +64,18 @@ export function PasskeysSection({ user }: { user: CurrentUser }) {
                 />
                 <span>
                   Require a passkey for admin actions
-                  <small className="passkeys__muted">A passkey check lasts 12 hours on this device.</small>
+                  <small className="profile-section__muted">A passkey check lasts 12 hours on this device.</small>
                 </span>
               </label>
             )}
           </>
         )}
       </QueryStatus>
-      <div className="passkeys__actions">
+      <div className="profile-section__actions">
         <Button variant="secondary" loading={add.isPending} disabled={!supported} onClick={addPasskey}>
           Add a passkey
         </Button>
-        {!supported && <p className="passkeys__muted">This browser cannot use passkeys.</p>}
+        {!supported && <p className="profile-section__muted">This browser cannot use passkeys.</p>}
       </div>
     </section>
   );
@@ -93,7 +94,7 @@ function PasskeyItem({ passkey }: { passkey: Passkey }) {
 
   if (editing) {
     return (
-      <li className="passkeys__item">
+      <li className="profile-section__item">
         <form className="passkeys__rename" onSubmit={save}>
           <Field label="Passkey name" value={name} maxLength={PASSKEY_NAME_MAX_LENGTH} onChange={(event) => setName(event.target.value)} autoFocus />
           <div className="passkeys__buttons">
@@ -110,10 +111,10 @@ function PasskeyItem({ passkey }: { passkey: Passkey }) {
   }
 
   return (
-    <li className="passkeys__item">
-      <div className="passkeys__details">
+    <li className="profile-section__item">
+      <div className="profile-section__details">
         <strong className="passkeys__name">{passkey.name}</strong>
-        <span className="passkeys__muted">
+        <span className="profile-section__muted">
           Added {dateOf(passkey.createdAt)}
           {passkey.lastUsedAt !== null && ` · last used ${dateOf(passkey.lastUsedAt)}`}
         </span>
