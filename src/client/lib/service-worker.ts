@@ -16,5 +16,6 @@ export function registerServiceWorker(onUpdate?: (apply: () => void) => void): v
       worker.messageSkipWaiting();
     });
   });
-  void worker.register();
+  // A browser that refuses workers (private modes, policies, automation) runs the site without one.
+  worker.register().catch(() => undefined);
 }
