@@ -10,6 +10,7 @@ import { Field } from '../../../components/ui/field';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { Modal } from '../../../components/ui/modal';
 import type { AffiliateLinkSubmission } from '../affiliate-links.api';
+import { fieldErrors } from '../../../lib/field-errors';
 
 type TextFields = Required<Omit<AffiliateLinkFields, 'removeImage'>>;
 type Errors = Partial<Record<keyof TextFields, string>>;
@@ -46,9 +47,7 @@ export function AffiliateLinkForm({ link, busy, onSubmit, onClose }: AffiliateLi
     event.preventDefault();
     const parsed = AffiliateLinkInputSchema.safeParse(values);
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof TextFields] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});

@@ -5,6 +5,7 @@ import { Field } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateApiKey } from '../api-keys.api';
 import { ApiKeySecret } from './api-key-secret';
+import { fieldErrors } from '../../../lib/field-errors';
 
 type Errors = Partial<Record<'name' | 'scopes', string>>;
 
@@ -23,9 +24,7 @@ export function ApiKeyForm() {
     event.preventDefault();
     const parsed = CreateApiKeySchema.safeParse({ name, scopes });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});

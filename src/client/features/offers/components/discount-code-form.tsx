@@ -6,6 +6,7 @@ import { notify } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateDiscountCode } from '../offers.api';
 import { describeDiscount } from './discount-codes-list';
+import { fieldErrors } from '../../../lib/field-errors';
 
 interface Values {
   code: string;
@@ -67,9 +68,7 @@ export function DiscountCodeForm() {
     event.preventDefault();
     const parsed = CreateDiscountCodeSchema.safeParse(inputOf(values));
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof CreateDiscountCode] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});

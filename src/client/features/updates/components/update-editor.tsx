@@ -5,6 +5,7 @@ import { Field } from '../../../components/ui/field';
 import { MarkdownGuide } from './markdown-guide';
 import { SafeMarkdown } from './safe-markdown';
 import './update-editor.css';
+import { fieldErrors } from '../../../lib/field-errors';
 
 export interface UpdateEditorProps {
   initial?: UpdateInput;
@@ -24,9 +25,7 @@ type Errors = Partial<Record<keyof UpdateInput, string>>;
 function validate(input: UpdateInput): { value?: UpdateInput; errors: Errors } {
   const parsed = UpdateInputSchema.safeParse(input);
   if (parsed.success) return { value: parsed.data, errors: {} };
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) errors[issue.path[0] as keyof UpdateInput] ??= issue.message;
-  return { errors };
+  return { errors: fieldErrors(parsed.error) };
 }
 
 /** Date label and markdown text with an Edit/Preview toggle and a short guide (SPEC §2, §4, §5). */

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateWebhookEndpoint } from '../webhooks.api';
+import { fieldErrors } from '../../../lib/field-errors';
 
 type Errors = Partial<Record<'url' | 'description' | 'events', string>>;
 
@@ -44,9 +45,7 @@ export function WebhookEndpointForm() {
     formEvent.preventDefault();
     const parsed = CreateWebhookEndpointSchema.safeParse({ url, description, events });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
