@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, Vitest (shared, server on the embedded PostgreSQL and on an external one,
-// client; the server suite again on Node 24), the build (checked to hold no test code), a production build
+// `npm test`: typecheck, lint, Vitest (shared, client, the server suite on an external PostgreSQL), the
+// server suite on the embedded PostgreSQL under Node 24, the build (checked to hold no test code), a production build
 // installed and started in a clean folder (scripts/production-install.mjs), then the Playwright journeys in Chromium. Under CI=true a missing
 // Chromium or an unreachable TEST_DATABASE_URL fails the run instead of skipping.
 import { spawnSync } from 'node:child_process';
@@ -70,34 +70,43 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\nTEST_DATABASE_URL is not set: the server suite runs on the embedded PostgreSQL only.');
 }
 
-const unitOk = step('Unit and integration tests (Vitest)', 'npx', ['vitest', 'run'], vitestEnv);
-const vitest = readJson(vitestEnv.VITEST_JSON_REPORT);
-if (vitest) {
-  totals.passed += vitest.numPassedTests ?? 0;
-  totals.failed += vitest.numFailedTests ?? 0;
-  totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
-}
-if (!unitOk) fail('Vitest failed');
-
-// The server suite once more on the newest supported Node (the npm registry's `node` package
-// supplies the binary), on the embedded PostgreSQL only, to keep the added time modest.
+// The server suite runs twice, each run on its own Node and database: on an external PostgreSQL
+// (when given) with the current Node, and on the embedded PostgreSQL with the newest supported Node
+// (the npm registry's `node` package supplies the binary). Running the embedded run only on Node 24
+// keeps both Nodes and both databases covered without a third pass of the slowest suite.
 const node24 = spawnSync('npx', ['--yes', '--package=node@24', 'node', '-p', 'process.execPath'], { encoding: 'utf8' });
 const node24Path = node24.status === 0 ? node24.stdout.trim() : '';
 if (!node24Path) {
   if (ci) fail(`could not get Node 24 from the npm registry: ${node24.stderr}`);
-  console.warn('\nNode 24 is not available (npx --package=node@24 failed): skipping the server suite on Node 24.');
-} else {
+  console.warn('\nNode 24 is not available (npx --package=node@24 failed): the embedded server suite runs on this Node.');
+}
+
+function addVitestTotals(report) {
+  const results = readJson(report);
+  if (!results) return;
+  totals.passed += results.numPassedTests ?? 0;
+  totals.failed += results.numFailedTests ?? 0;
+  totals.skipped += (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
+}
+
+const externalPostgres = Boolean(process.env.TEST_DATABASE_URL) && vitestEnv.TEST_DATABASE_URL !== '';
+const projects = ['shared', 'lint', 'scripts', 'client', ...(node24Path ? [] : ['server']), ...(externalPostgres ? ['server-pg'] : [])];
+const unitOk = step(
+  `Unit and integration tests (Vitest: ${projects.join(', ')})`,
+  'npx',
+  ['vitest', 'run', ...projects.flatMap((name) => ['--project', name])],
+  vitestEnv,
+);
+addVitestTotals(vitestEnv.VITEST_JSON_REPORT);
+if (!unitOk) fail('Vitest failed');
+
+if (node24Path) {
   const report = path.join(outDir, 'vitest-node24.json');
   const node24Ok = step(`Server suite on Node 24 (${node24Path}, embedded PostgreSQL)`, node24Path, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'server'], {
     TEST_DATABASE_URL: '',
     VITEST_JSON_REPORT: report,
   });
-  const results = readJson(report);
-  if (results) {
-    totals.passed += results.numPassedTests ?? 0;
-    totals.failed += results.numFailedTests ?? 0;
-    totals.skipped += (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
-  }
+  addVitestTotals(report);
   if (!node24Ok) fail('the server suite failed on Node 24');
 }
 

@@ -15,15 +15,12 @@ import { isAdmin, isPro } from '../../shared/permissions.js';
 import { Button } from '../components/ui/button';
 import { lazyComponent } from '../lib/lazy-component';
 import { LinkTreeView } from '../features/affiliate-links/components/link-tree-view';
-import { AdminChats } from '../features/chat/components/admin-chats';
 import { ChatsTabLabel } from '../features/chat/components/chats-tab-label';
 import { ChatUnreadBadge } from '../features/chat/components/chat-unread-badge';
 import { ProChatView } from '../features/chat/components/pro-chat-view';
 import { FeaturedVideoView, SocialLinkView, VideosView } from '../features/content/components/external-link-views';
 import { PoemView } from '../features/content/components/poem-view';
-import { SiteContentEditor } from '../features/content/components/site-content-editor';
 import { CustomBuildView } from '../features/custom-orders/components/custom-build-view';
-import { VendorBuilds } from '../features/custom-orders/components/vendor-builds';
 import type { DashboardViewProps, DashboardViewRegistry } from '../features/dashboard/dashboard-views';
 import { logDownloadAttempt } from '../features/downloads/downloads.api';
 import type { DownloadMethod } from '../features/gallery/components/gallery-photo';
@@ -31,33 +28,35 @@ import { GalleryView } from '../features/gallery/components/gallery-view';
 import { useGalleryTitle } from '../features/gallery/gallery.api';
 import { ProGalleriesView } from '../features/gallery/components/pro-galleries-view';
 import { SubscribeView } from '../features/subscription/components/subscribe-view';
-import { NewProUsersTab, NewProUsersTabLabel } from '../features/subscription/components/pro-users-tabs';
-import { MemberManager } from '../features/subscription/components/members/member-manager';
+import { NewProUsersTabLabel } from '../features/subscription/components/pro-users-tabs';
 import { AiChatView } from '../features/ai-chat/components/ai-chat-view';
 import { UpdatesView } from '../features/updates/components/updates-view';
 import { AdminDashboardView, type AdminTab } from './admin/admin-dashboard-view';
-import { LeaksTab } from './admin/leaks-tab';
-import { OffersAdminTab } from './offers-admin-tab';
-import { IntegrationsTab } from '../features/webhooks/components/integrations-tab';
-import { ApiKeysTab } from '../features/api-keys/components/api-keys-tab';
-import { ImportTab } from '../features/member-import/components/import-tab';
 
-/** The admin dashboard's tab picker of SPEC §2, in its order, plus the owner's Site content screen. */
+/**
+ * The admin dashboard's tab picker of SPEC §2, in its order, plus the owner's Site content screen.
+ * Each tab's code loads when the tab is first opened: only the owner ever sees them, so members'
+ * first view does not carry them.
+ */
 export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
-  { id: 'chats', label: <ChatsTabLabel />, name: 'Chats', Component: AdminChats },
-  { id: 'pro_users', label: 'Pro Users', Component: MemberManager },
-  { id: 'new_pro_users', label: <NewProUsersTabLabel />, name: 'New Pro Users', Component: NewProUsersTab },
-  // The chart library loads only when this tab is first opened.
-  { id: 'analytics', label: 'Analytics', Component: lazyComponent(() => import('../features/analytics/components/analytics-panel').then((module) => module.AnalyticsPanel)) },
-  { id: 'vendor_builds', label: 'Vendor Builds', Component: VendorBuilds },
+  { id: 'chats', label: <ChatsTabLabel />, name: 'Chats', Component: lazyComponent(() => import('../features/chat/components/admin-chats').then((m) => m.AdminChats)) },
+  { id: 'pro_users', label: 'Pro Users', Component: lazyComponent(() => import('../features/subscription/components/members/member-manager').then((m) => m.MemberManager)) },
+  {
+    id: 'new_pro_users',
+    label: <NewProUsersTabLabel />,
+    name: 'New Pro Users',
+    Component: lazyComponent(() => import('../features/subscription/components/pro-users-tabs').then((m) => m.NewProUsersTab)),
+  },
+  { id: 'analytics', label: 'Analytics', Component: lazyComponent(() => import('../features/analytics/components/analytics-panel').then((m) => m.AnalyticsPanel)) },
+  { id: 'vendor_builds', label: 'Vendor Builds', Component: lazyComponent(() => import('../features/custom-orders/components/vendor-builds').then((m) => m.VendorBuilds)) },
   // The leaks feature; "Police" is its label, and its tab id in addresses.
-  { id: 'police', label: 'Police', Component: LeaksTab },
-  { id: 'offers', label: 'Offers', Component: OffersAdminTab },
-  { id: 'integrations', label: 'Integrations', Component: IntegrationsTab },
-  { id: 'api_keys', label: 'API keys', Component: ApiKeysTab },
+  { id: 'police', label: 'Police', Component: lazyComponent(() => import('./admin/leaks-tab').then((m) => m.LeaksTab)) },
+  { id: 'offers', label: 'Offers', Component: lazyComponent(() => import('./offers-admin-tab').then((m) => m.OffersAdminTab)) },
+  { id: 'integrations', label: 'Integrations', Component: lazyComponent(() => import('../features/webhooks/components/integrations-tab').then((m) => m.IntegrationsTab)) },
+  { id: 'api_keys', label: 'API keys', Component: lazyComponent(() => import('../features/api-keys/components/api-keys-tab').then((m) => m.ApiKeysTab)) },
   // Members brought from Ghost, Patreon or a plain list.
-  { id: 'import', label: 'Import', Component: ImportTab },
-  { id: 'site_content', label: 'Site content', Component: SiteContentEditor },
+  { id: 'import', label: 'Import', Component: lazyComponent(() => import('../features/member-import/components/import-tab').then((m) => m.ImportTab)) },
+  { id: 'site_content', label: 'Site content', Component: lazyComponent(() => import('../features/content/components/site-content-editor').then((m) => m.SiteContentEditor)) },
 ];
 
 /**
