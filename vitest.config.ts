@@ -48,6 +48,8 @@ export default defineConfig({
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/client/test-setup.ts'],
+          // These tests keep a core busy the whole time (jsdom, no database to wait on): one worker per core.
+          maxWorkers: 2,
           // A ceiling, not a measure: a test waits for several outcomes of up to 5 s each (asyncUtilTimeout),
           // and under a loaded machine the default 5 s for the whole test failed tests that were right.
           testTimeout: 20_000,

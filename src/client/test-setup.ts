@@ -12,6 +12,7 @@ afterEach(() => {
 // jsdom has no scrolling; React Router's ScrollRestoration calls scrollTo on every navigation.
 window.scrollTo = () => undefined;
 
-// The dashboard is a lazily imported chunk; the first test of a file that opens it waits for its
-// modules to be transformed, which takes more than the default second on a loaded machine.
-configure({ asyncUtilTimeout: 5000 });
+// Lazily imported parts (the admin tabs, the public pages in the router app): the first test of a
+// file that opens one waits for its modules to be transformed, which takes more than the default
+// second on a loaded machine.
+configure({ asyncUtilTimeout: 8000 });

@@ -4,16 +4,20 @@ import { fetchCurrentUser } from '../features/auth/auth.api';
 import { CustomContentPage } from '../features/custom-orders/pages/custom-content-page';
 import { CustomFailPage } from '../features/custom-orders/pages/custom-fail-page';
 import { CustomSuccessPage } from '../features/custom-orders/pages/custom-success-page';
-import { ContactPage } from '../features/content/pages/contact-page';
 import { HomePage } from '../features/content/pages/home-page';
-import { PrivacyPolicyPage } from '../features/content/pages/privacy-policy-page';
 import { CanceledPage } from '../features/subscription/pages/canceled-page';
+import { lazyComponent } from '../lib/lazy-component';
 import { DashboardRoute } from './dashboard-route';
 import { SuccessRoute } from './success-route';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { SignInPage } from './pages/google-signup-page';
+
+// The server sends these as prerendered pages with their own small entry; this app draws them only
+// after a move inside it (a footer link, a sign-out), so their code waits until then.
+const PrivacyPolicyPage = lazyComponent(() => import('../features/content/pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage));
+const ContactPage = lazyComponent(() => import('../features/content/pages/contact-page').then((m) => m.ContactPage));
+const SignInPage = lazyComponent(() => import('./pages/google-signup-page').then((m) => m.SignInPage));
 
 /**
  * The dashboard is part of this entry, not a chunk loaded after it: every page of this entry but

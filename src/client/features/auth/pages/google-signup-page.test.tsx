@@ -31,6 +31,8 @@ function postFromPopup(data: unknown) {
 }
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue with Google' });
+// The router app loads this page's code when it first draws it.
+const pageShown = () => screen.findByRole('button', { name: 'Continue with Google' });
 const backButton = () => screen.getByRole('button', { name: 'Back to Home' });
 
 describe('/google-signup', () => {
@@ -57,7 +59,7 @@ describe('/google-signup', () => {
   it('opens the sign-in popup and shows the signing-in text with both buttons disabled', async () => {
     const user = userEvent.setup();
     renderApp('/google-signup');
-    await user.click(continueButton());
+    await user.click(await pageShown());
 
     expect(open).toHaveBeenCalledWith('/api/auth/login?mode=popup&returnTo=%2Fauth-home');
     expect(screen.getByRole('status')).toHaveTextContent(SIGNING_IN_TEXT);
@@ -70,7 +72,7 @@ describe('/google-signup', () => {
     sessionStorage.setItem('auth.returnTo', '/success?session_id=cs_1');
     const user = userEvent.setup();
     renderApp('/google-signup');
-    await user.click(continueButton());
+    await user.click(await pageShown());
 
     expect(redirect).toHaveBeenCalledWith('/api/auth/login?mode=redirect&returnTo=%2Fsuccess%3Fsession_id%3Dcs_1');
     expect(screen.getByRole('status')).toHaveTextContent(SIGNING_IN_TEXT);
@@ -79,7 +81,7 @@ describe('/google-signup', () => {
   it('shows the failure message and re-enables the buttons', async () => {
     const user = userEvent.setup();
     renderApp('/google-signup');
-    await user.click(continueButton());
+    await user.click(await pageShown());
     postFromPopup({ type: 'sign-in-failed', message: 'Sign-in was cancelled.' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Sign-in was cancelled.');
@@ -91,7 +93,7 @@ describe('/google-signup', () => {
   it('reports a popup closed without an answer as a failure', async () => {
     const user = userEvent.setup();
     renderApp('/google-signup');
-    await user.click(continueButton());
+    await user.click(await pageShown());
     popup.closed = true;
 
     expect(await screen.findByText(POPUP_CLOSED_MESSAGE, {}, { timeout: 3000 })).toBeInTheDocument();
@@ -102,7 +104,7 @@ describe('/google-signup', () => {
     const user = userEvent.setup();
     const me = meRoute();
     renderApp('/google-signup', { routes: me.routes });
-    await user.click(continueButton());
+    await user.click(await pageShown());
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     me.signIn();
@@ -123,7 +125,7 @@ describe('/google-signup', () => {
     const user = userEvent.setup();
     const me = meRoute();
     renderApp('/google-signup', { routes: me.routes });
-    await user.click(continueButton());
+    await user.click(await pageShown());
     expect(open).toHaveBeenCalledWith('/api/auth/login?mode=popup&returnTo=%2Fcanceled');
     me.signIn();
 
@@ -150,6 +152,7 @@ describe('/google-signup', () => {
   it('Back to Home goes home', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/google-signup');
+    await pageShown();
     await user.click(backButton());
     expect(router.state.location.pathname).toBe('/');
   });

@@ -6,7 +6,8 @@ import { renderApp, TEST_SITE } from '../../../test-utils';
 describe('Privacy policy page', () => {
   it('has eleven numbered sections and the March 2025 date', async () => {
     renderApp('/privacy-policy');
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    // The router app loads this page's code when it first draws it.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     const sections = screen.getAllByRole('heading', { level: 2 });
     expect(sections).toHaveLength(11);
     sections.forEach((heading, index) => expect(heading).toHaveTextContent(new RegExp(`^${index + 1}\\. `)));
@@ -22,16 +23,16 @@ describe('Privacy policy page', () => {
   it('Back goes home when the page was opened directly', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/privacy-policy');
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('Back returns to the previous page', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/contact');
-    await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
+    await user.click(await screen.findByRole('link', { name: 'Privacy Policy' }));
     expect(router.state.location.pathname).toBe('/privacy-policy');
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/contact');
   });
 });
