@@ -15,7 +15,7 @@ import { apiKeysModule } from './features/api-keys/api-keys.module.js';
 import { aiChatModule } from './features/ai-chat/ai-chat.module.js';
 import { affiliateLinksModule } from './features/affiliate-links/affiliate-links.module.js';
 import { analyticsModule } from './features/analytics/analytics.module.js';
-import { authModule, hashSessionToken, readSessionToken, resolveSessionHashes } from './features/auth/auth.module.js';
+import { authModule, hashSessionToken, readSessionToken, resolveSessionHashes, sessionCookieName } from './features/auth/auth.module.js';
 import { createChatModule } from './features/chat/chat.module.js';
 import { contentModule } from './features/content/content.module.js';
 import { customOrdersModule } from './features/custom-orders/custom-orders.module.js';
@@ -184,7 +184,7 @@ export async function buildApp(config: AppConfig, modules: readonly FeatureModul
   registerRequestLogging(app);
   // prom-client is loaded only when /metrics is switched on: every module loaded slows the start.
   if (config.metricsToken) (await import('./plugins/metrics.js')).registerMetrics(app, config);
-  await registerOpenApi(app, config);
+  await registerOpenApi(app, config, sessionCookieName(config));
 
   await registerSecurity(app, config, database);
   await registerCompression(app);

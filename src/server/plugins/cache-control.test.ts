@@ -22,8 +22,8 @@ const NOT_WALKED: Record<string, string> = {
   'GET /api/events': 'an open event stream (no-cache, no-transform): live/ tests',
 };
 
-/** Fastify's `/a/:b` from OpenAPI's `/a/{b}`. */
-const fastifyPath = (openApiPath: string) => openApiPath.replace(/\{\*\}$/, '*').replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
+/** Fastify's `/a/:b` from OpenAPI's `/a/{b}` (the media route's trailing wildcard is described as `{path}`). */
+const fastifyPath = (openApiPath: string) => openApiPath.replace(/^\/api\/media\/\{path\}$/, '/api/media/*').replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
 
 describe('Cache-Control on every API answer', () => {
   let app: FastifyInstance;

@@ -29,6 +29,7 @@ export const API_KEY_SCOPES = [
   'leaks:read',
   'webhooks:read',
   'webhooks:write',
+  'api:read',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
@@ -46,6 +47,7 @@ export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
   'leaks:read': 'Trace a leak and read the serve log',
   'webhooks:read': 'Read webhook endpoints and deliveries',
   'webhooks:write': 'Manage webhook endpoints and redeliver',
+  'api:read': 'Read the whole API document, the Admin API included',
 };
 
 /**
@@ -93,6 +95,7 @@ export const ADMIN_ROUTE_SCOPES: Readonly<Record<string, ApiKeyScope | null>> = 
   'DELETE /api/admin/webhooks/endpoints/:id': 'webhooks:write',
   'GET /api/admin/webhooks/deliveries': 'webhooks:read',
   'POST /api/admin/webhooks/deliveries/:id/redeliver': 'webhooks:write',
+  'GET /api/admin/openapi.json': 'api:read',
   'GET /api/admin/api-keys': null,
   'POST /api/admin/api-keys': null,
   'POST /api/admin/api-keys/:id/revoke': null,

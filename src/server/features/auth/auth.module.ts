@@ -26,7 +26,7 @@ export { hashSessionToken, resolveSessionHashes } from './session.service.js';
 /** What the devices list needs: which sessions are still live. */
 export { sessionLimitsAt } from './session.service.js';
 export { clearSessionCookie } from './session-cookie.http.js';
-export { readSessionToken } from './session-cookie.http.js';
+export { readSessionToken, sessionCookieName } from './session-cookie.http.js';
 
 /** What another way of signing in (passkeys) needs to start this browser's session the same way. */
 export { endSession, startSession } from './session.service.js';
