@@ -97,7 +97,7 @@ test('a paying member’s page lines its values up under their columns, and as l
   const valueStarts = () =>
     fields.locator('td').evaluateAll((cells) =>
       cells.map((cell) => {
-        const range = document.createRange();
+        const range = cell.ownerDocument.createRange();
         range.selectNodeContents(cell);
         return Math.round(Math.min(...[...range.getClientRects()].map((rect) => rect.left)));
       }),
