@@ -17,7 +17,7 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
  * integrations/; client features stay apart, and lib/ and components/ sit below them.
  */
 
-const VENDOR_SDKS = ['openid-client', 'stripe', 'nodemailer', 'openai', '@aws-sdk/*', '@simplewebauthn/server'];
+const VENDOR_SDKS = ['openid-client', 'stripe', 'nodemailer', 'openai', '@aws-sdk/*', '@simplewebauthn/server', 'mmdb-lib'];
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const banGroup = (group, message) => ({ group, message });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, openAdminTab, OWNER_EMAIL, signIn, uniqueEmail } from './fixtures.js';
+import { expectAccessible, openAdminTab, OWNER_EMAIL, screenshotsAtBothWidths, signIn, uniqueEmail } from './fixtures.js';
+import { subscribeToPro } from './subscription-helpers.js';
 
 /**
  * The owner's member manager (Admin Dashboard → Pro Users): find a member,
@@ -72,6 +73,37 @@ test('the owner grants and revokes complimentary Pro, the member’s badge follo
   expect(csv).toMatch(new RegExp(`^${memberEmail.replace(/[.]/g, '\\.')},,basic,,\\d{4}-\\d{2}-\\d{2},,no,0\\.00$`, 'm'));
 
   await memberContext.close();
+  await ownerContext.close();
+});
+
+test('a paying member’s page lines its values up under their columns, and as labelled pairs on a phone', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const memberEmail = uniqueEmail('paying');
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await signIn(member, memberEmail);
+  await subscribeToPro(member);
+  await memberContext.close();
+
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signIn(owner, OWNER_EMAIL);
+  await openAdminTab(owner, 'Pro Users');
+  await findMember(owner, memberEmail);
+  const fields = owner.getByRole('region', { name: 'Subscription fields, here and at the provider' });
+  await expect(fields.getByRole('row', { name: /^Status/ })).toContainText('Active');
+  // On a phone every value (this site's and the provider's, long ids included) starts at the same place.
+  await owner.setViewportSize({ width: 375, height: 900 });
+  const valueStarts = () =>
+    fields.locator('td').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = cell.ownerDocument.createRange();
+        range.selectNodeContents(cell);
+        return Math.round(Math.min(...[...range.getClientRects()].map((rect) => rect.left)));
+      }),
+    );
+  await expect.poll(async () => new Set(await valueStarts()).size).toBe(1);
+  await screenshotsAtBothWidths(owner, 'member-page-paying', { fitsPhone: true });
   await ownerContext.close();
 });
 

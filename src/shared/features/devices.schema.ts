@@ -14,12 +14,17 @@ export const DeviceIdParamsSchema = z.object({ id: z.uuid() });
 
 export const DeviceSchema = z.object({
   id: z.uuid(),
-  /** "Chrome", "Safari", "Instagram app"…; "Unknown browser" when the User-Agent says nothing we know. */
-  browser: z.string(),
-  /** "Windows", "iOS", "Android"…; "Unknown system" when unknown. */
-  os: z.string(),
-  /** The client address at sign-in, masked ("203.0.113.x"); null for sessions from before this was kept. */
+  /**
+   * "Chrome", "Safari", "Instagram app"…; "Unknown browser" when the User-Agent says nothing we know;
+   * null when nothing was kept (a session from before devices were listed, until its next visit).
+   */
+  browser: z.string().nullable(),
+  /** "Windows", "iOS", "Android"…; "Unknown system" when unknown; null with `browser`. */
+  os: z.string().nullable(),
+  /** The client address at sign-in, masked ("203.0.113.x"); null when none was kept. */
   place: z.string().nullable(),
+  /** Where that address is: a country ("Germany"), "This network" (private or loopback), or null when unknown. */
+  region: z.string().nullable(),
   /** The session of the browser asking. */
   current: z.boolean(),
   /** Epoch seconds. */

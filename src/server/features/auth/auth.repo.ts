@@ -70,7 +70,11 @@ export async function insertSession(
  */
 const liveSessionsLookup = preparedPerDatabase((db: Db) =>
   db
-    .select({ tokenHash: sessions.tokenHash, session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt }, user: users })
+    .select({
+      tokenHash: sessions.tokenHash,
+      session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent, clientAddress: sessions.clientAddress },
+      user: users,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -89,7 +93,7 @@ export async function findLiveSessions(
   db: Db,
   tokenHashes: string[],
   limits: { now: Date; idleSince: Date },
-): Promise<{ tokenHash: string; session: Pick<SessionRow, 'id' | 'lastSeenAt'>; user: UserRow }[]> {
+): Promise<{ tokenHash: string; session: Pick<SessionRow, 'id' | 'lastSeenAt' | 'userAgent' | 'clientAddress'>; user: UserRow }[]> {
   if (tokenHashes.length === 0) return [];
   return liveSessionsLookup(db).execute({ tokenHashes, now: limits.now, idleSince: limits.idleSince });
 }
@@ -97,6 +101,18 @@ export async function findLiveSessions(
 /** Marks these sessions used now (at most once every few minutes each: see SESSION_TOUCH_INTERVAL_MS). */
 export async function touchSessions(db: Db, ids: string[], now: Date): Promise<void> {
   if (ids.length > 0) await db.update(sessions).set({ lastSeenAt: now }).where(inArray(sessions.id, ids));
+}
+
+/**
+ * Marks a session that kept no browser nor address (it began before they were
+ * kept) used now, and records this request's; only while both are still empty,
+ * so racing requests fill it once.
+ */
+export async function fillSessionDevice(db: Db, id: string, device: { userAgent: string | null; clientAddress: string | null }, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now, userAgent: device.userAgent, clientAddress: device.clientAddress })
+    .where(and(eq(sessions.id, id), isNull(sessions.userAgent), isNull(sessions.clientAddress)));
 }
 
 export async function revokeSessionByHash(db: Db, tokenHash: string, now: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { AppConfig } from '../../config.js';
+import { sessionDeviceOf } from './session-device.http.js';
 import { SessionLookups } from './session.service.js';
 
 /**
@@ -41,7 +42,7 @@ export function registerSession(app: FastifyInstance, ctx: Pick<AppContext, 'con
   app.addHook('onRequest', async (request, reply) => {
     const token = readSessionToken(request, ctx.config);
     if (!token || NO_SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
-    request.user = await lookups.resolve(token);
+    request.user = await lookups.resolve(token, sessionDeviceOf(request));
     // A dead session's cookie is of no further use; drop it from the browser.
     if (!request.user) clearSessionCookie(reply, ctx.config);
   });

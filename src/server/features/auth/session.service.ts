@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
 import type { Db } from '../../db/client.js';
-import { deleteDeadSessions, findLiveSessions, insertSession, revokeSessionByHash, touchSessions } from './auth.repo.js';
+import { deleteDeadSessions, fillSessionDevice, findLiveSessions, insertSession, revokeSessionByHash, touchSessions } from './auth.repo.js';
 import { toCurrentUser } from './auth.service.js';
 
 const MINUTE_MS = 60_000;
@@ -47,6 +47,8 @@ export async function startSession(db: Db, userId: string, device: SessionDevice
 interface Waiting {
   resolve: (user: CurrentUser | null) => void;
   reject: (error: unknown) => void;
+  /** The asking browser, recorded on a session that kept none. */
+  device: SessionDevice;
 }
 
 /**
@@ -61,14 +63,14 @@ export class SessionLookups {
 
   constructor(private readonly db: Db) {}
 
-  resolve(token: string): Promise<CurrentUser | null> {
+  resolve(token: string, device: SessionDevice = NO_DEVICE): Promise<CurrentUser | null> {
     if (!TOKEN_PATTERN.test(token)) return Promise.resolve(null);
     const tokenHash = hashSessionToken(token);
     return new Promise((resolve, reject) => {
       if (this.waiting.size === 0) setImmediate(() => void this.lookUp());
       const same = this.waiting.get(tokenHash);
-      if (same) same.push({ resolve, reject });
-      else this.waiting.set(tokenHash, [{ resolve, reject }]);
+      if (same) same.push({ resolve, reject, device });
+      else this.waiting.set(tokenHash, [{ resolve, reject, device }]);
     });
   }
 
@@ -76,7 +78,8 @@ export class SessionLookups {
     const batch = this.waiting;
     this.waiting = new Map();
     try {
-      const users = await liveSessionUsers(this.db, [...batch.keys()], { touch: true });
+      const devices = new Map([...batch].map(([tokenHash, waiting]) => [tokenHash, waiting[0]!.device]));
+      const users = await liveSessionUsers(this.db, [...batch.keys()], { touch: devices });
       for (const [tokenHash, waiting] of batch) for (const one of waiting) one.resolve(users.get(tokenHash) ?? null);
     } catch (error) {
       for (const waiting of batch.values()) for (const one of waiting) one.reject(error);
@@ -84,11 +87,25 @@ export class SessionLookups {
   }
 }
 
-/** The user of each live session among these hashes; `touch` marks those last seen a while ago (SESSION_TOUCH_INTERVAL_MS) as seen now. */
-async function liveSessionUsers(db: Db, tokenHashes: string[], { touch }: { touch: boolean }, now = new Date()): Promise<Map<string, CurrentUser>> {
+const keptNoDevice = (session: SessionDevice) => session.userAgent === null && session.clientAddress === null;
+
+/**
+ * The user of each live session among these hashes. `touch` (the asking browser
+ * of each hash) marks those last seen a while ago (SESSION_TOUCH_INTERVAL_MS) as
+ * seen now, and gives a session that kept no browser nor address (it began
+ * before they were kept) this browser's, so the devices list can name it.
+ */
+async function liveSessionUsers(
+  db: Db,
+  tokenHashes: string[],
+  { touch }: { touch: Map<string, SessionDevice> | false },
+  now = new Date(),
+): Promise<Map<string, CurrentUser>> {
   const rows = await findLiveSessions(db, [...new Set(tokenHashes)], sessionLimitsAt(now));
   if (touch) {
-    const stale = rows.filter((row) => now.getTime() - row.session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS);
+    const unnamed = rows.filter((row) => keptNoDevice(row.session) && !keptNoDevice(touch.get(row.tokenHash) ?? NO_DEVICE));
+    for (const row of unnamed) await fillSessionDevice(db, row.session.id, touch.get(row.tokenHash)!, now);
+    const stale = rows.filter((row) => !unnamed.includes(row) && now.getTime() - row.session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS);
     await touchSessions(db, stale.map((row) => row.session.id), now);
   }
   return new Map(rows.map((row) => [row.tokenHash, toCurrentUser(row.user)]));

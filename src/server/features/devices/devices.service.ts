@@ -4,17 +4,23 @@ import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../errors.js';
 import { sessionLimitsAt } from '../auth/auth.module.js';
 import { findLiveSessionsOf, revokeOtherSessionsOf, revokeSessionOf } from './devices.repo.js';
+import { regionOfMaskedAddress } from './place.presenter.js';
 import { describeUserAgent } from './user-agent.presenter.js';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** The member's live sessions, the asking browser's first, each named by browser, system and masked address. */
+/** Nothing kept of the browser: the session started before devices were listed and has not been seen since. */
+const NOT_KEPT = { browser: null, os: null };
+
+/** The member's live sessions, the asking browser's first, each named by browser, system, country and masked address. */
 export async function listDevices(ctx: AppContext, user: CurrentUser, currentTokenHash: string, now = new Date()): Promise<DeviceList> {
   const rows = await findLiveSessionsOf(ctx.database.db, user.id, sessionLimitsAt(now));
-  const devices = rows.map((row) => ({
+  const regions = await Promise.all(rows.map((row) => regionOfMaskedAddress(row.clientAddress)));
+  const devices = rows.map((row, index) => ({
     id: row.id,
-    ...describeUserAgent(row.userAgent),
+    ...(row.userAgent === null && row.clientAddress === null ? NOT_KEPT : describeUserAgent(row.userAgent)),
     place: row.clientAddress,
+    region: regions[index] ?? null,
     current: row.tokenHash === currentTokenHash,
     signedInAt: seconds(row.createdAt),
     lastSeenAt: seconds(row.lastSeenAt),

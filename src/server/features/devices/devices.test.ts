@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '../../../shared/features/auth.schema.js';
@@ -5,6 +6,7 @@ import { DEVICES_PATHS, type Device, type DeviceList } from '../../../shared/fea
 import { sameOriginHeaders, signIn, type SignedIn } from '../../test-support/sign-in.js';
 import { listenLocally, tabOpener } from '../../test-support/sse.js';
 import { createTestApp, testConfig } from '../../test-support/test-app.js';
+import { sessions } from '../auth/auth.table.js';
 
 const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_ON_IPHONE =
@@ -42,12 +44,44 @@ describe('signed-in devices', () => {
     const { laptop } = await laptopAndPhone('lister@example.com');
     const devices = await devicesOf(laptop);
     expect(devices).toHaveLength(2);
-    expect(devices[0]).toMatchObject({ browser: 'Chrome', os: 'Windows', place: '203.0.113.x', current: true });
-    expect(devices[1]).toMatchObject({ browser: 'Safari', os: 'iOS', place: '2001:db8:85a3::x', current: false });
+    // Documentation networks are in no country.
+    expect(devices[0]).toMatchObject({ browser: 'Chrome', os: 'Windows', place: '203.0.113.x', region: null, current: true });
+    expect(devices[1]).toMatchObject({ browser: 'Safari', os: 'iOS', place: '2001:db8:85a3::x', region: null, current: false });
     for (const device of devices) {
       expect(device.lastSeenAt).toBeGreaterThanOrEqual(device.signedInAt);
       expect(device.lastSeenAt).toBeGreaterThan(Date.now() / 1000 - 60);
     }
+  });
+
+  it('names the country of a public address, and "This network" for a private or loopback one', async () => {
+    // 46.4.0.0/16 and 2a01:4f8::/32 are networks registered in Germany.
+    const germany = await signIn(app, 'traveller@example.com', { userAgent: CHROME_ON_WINDOWS, remoteAddress: '46.4.1.27' });
+    await signIn(app, 'traveller@example.com', { userAgent: SAFARI_ON_IPHONE, remoteAddress: '2a01:4f8:1:2::7' });
+    await signIn(app, 'traveller@example.com', { userAgent: SAFARI_ON_IPHONE, remoteAddress: '192.168.1.20' });
+    await signIn(app, 'traveller@example.com', { userAgent: SAFARI_ON_IPHONE, remoteAddress: '127.0.0.1' });
+    const places = (await devicesOf(germany)).map((device) => [device.region, device.place]);
+    expect(places).toEqual(
+      expect.arrayContaining([
+        ['Germany', '46.4.1.x'],
+        ['Germany', '2a01:4f8:1::x'],
+        ['This network', '192.168.1.x'],
+        ['This network', '127.0.0.x'],
+      ]),
+    );
+  });
+
+  it('a session from before browsers were kept is listed as such, and records its browser and address the next time it is used', async () => {
+    const { laptop, phone } = await laptopAndPhone('veteran@example.com');
+    const phoneSession = (await devicesOf(laptop)).find((device) => !device.current)!;
+    const keepNothing = () =>
+      app.ctx.database.db.update(sessions).set({ userAgent: null, clientAddress: null }).where(eq(sessions.id, phoneSession.id));
+    await keepNothing();
+    expect((await devicesOf(laptop)).find((device) => device.id === phoneSession.id)).toMatchObject({ browser: null, os: null, place: null, region: null });
+
+    // Its next request, from the same phone, names it (however recently it was last seen).
+    const next = await app.inject({ url: AUTH_PATHS.me, headers: { ...phone.headers, 'user-agent': SAFARI_ON_IPHONE }, remoteAddress: '2001:db8:85a3::1' });
+    expect(next.statusCode).toBe(200);
+    expect((await devicesOf(laptop)).find((device) => device.id === phoneSession.id)).toMatchObject({ browser: 'Safari', os: 'iOS', place: '2001:db8:85a3::x' });
   });
 
   it('ends another session: its next request is refused and its open live stream closes', async () => {

@@ -11,6 +11,7 @@ const device = (overrides: Partial<Device>): Device => ({
   browser: 'Chrome',
   os: 'Windows',
   place: '203.0.113.x',
+  region: null,
   current: true,
   signedInAt: now - 3600,
   lastSeenAt: now,
@@ -43,6 +44,25 @@ describe('DevicesSection', () => {
     expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('/api/devices/00000000-0000-4000-8000-000000000002'), expect.objectContaining({ method: 'DELETE' }));
     expect(await within(section).findAllByRole('listitem')).toHaveLength(1);
     expect(within(section).queryByRole('button', { name: 'Sign out all other devices' })).toBeNull();
+  });
+
+  it('puts the country before the masked address, and names a session that kept no browser by its sign-in day', async () => {
+    const signedInAt = Date.UTC(2026, 10, 3, 12) / 1000;
+    const day = new Date(signedInAt * 1000).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+    const devices = [
+      device({ region: 'Germany', place: '46.4.1.x' }),
+      device({ id: '00000000-0000-4000-8000-000000000003', current: false, region: 'This network', place: '192.168.1.x' }),
+      device({ id: '00000000-0000-4000-8000-000000000004', current: false, browser: null, os: null, place: null, signedInAt }),
+    ];
+    mockApi({ routes: { 'GET /api/devices': () => jsonResponse({ devices }) } });
+    renderWithProviders(<DevicesSection />);
+    const items = await within(await screen.findByRole('region', { name: 'Signed-in devices' })).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Germany · Near 46.4.1.x · signed in');
+    expect(items[1]).toHaveTextContent('This network · Near 192.168.1.x');
+    expect(items[2]).toHaveTextContent(`A browser signed in on ${day}`);
+    expect(items[2]).toHaveTextContent('Browser and place show after its next visit');
+    expect(items[2]).not.toHaveTextContent('Unknown browser');
+    expect(within(items[2]!).getByRole('button', { name: new RegExp(`^Sign out A browser signed in on ${day}`) })).toBeInTheDocument();
   });
 
   it('says when the list could not be loaded, with a retry', async () => {

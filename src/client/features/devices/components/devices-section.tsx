@@ -79,9 +79,21 @@ export function DevicesSection() {
   );
 }
 
+const dayOf = (epochSeconds: number) => new Date(epochSeconds * 1000).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** "Chrome on Windows"; a session that kept no browser (it began before browsers were kept) by its sign-in day. */
+const nameOf = (device: Device) => (device.browser === null ? `A browser signed in on ${dayOf(device.signedInAt)}` : `${device.browser} on ${device.os}`);
+
+/** "Germany · Near 203.0.113.x": the country (or this network) first, then the masked address. */
+function placeOf(device: Device): string {
+  if (device.browser === null && device.place === null) return 'Browser and place show after its next visit';
+  const parts = [device.region, device.place && `Near ${device.place}`].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : 'Place unknown';
+}
+
 function DeviceItem({ device }: { device: Device }) {
   const end = useEndDevice();
-  const name = `${device.browser} on ${device.os}`;
+  const name = nameOf(device);
   return (
     <li className="profile-section__item">
       <div className="profile-section__details">
@@ -90,7 +102,7 @@ function DeviceItem({ device }: { device: Device }) {
           {device.current && <span className="devices__current">This device</span>}
         </strong>
         <span className="profile-section__muted">
-          {device.place ? `Near ${device.place}` : 'Place unknown'} · signed in {dateOf(device.signedInAt)}
+          {placeOf(device)} · signed in {dateOf(device.signedInAt)}
         </span>
         <span className="profile-section__muted">{device.current ? 'Active now' : `Last seen ${ago(device.lastSeenAt)}`}</span>
       </div>

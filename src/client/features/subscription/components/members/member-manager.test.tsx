@@ -76,7 +76,8 @@ describe('the member manager', () => {
   it('opens a member: why Pro, both sides with the difference named, the provider’s events, and back', async () => {
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Open pia@example.com' }));
-    expect(await screen.findByRole('heading', { name: 'pia@example.com' })).toBeInTheDocument();
+    // The button that opened the page is gone: keyboard focus moves to the member's name, not <body>.
+    expect(await screen.findByRole('heading', { name: 'pia@example.com' })).toHaveFocus();
     expect(screen.getByText('Paying subscription')).toBeInTheDocument();
     const compare = screen.getByRole('region', { name: 'Subscription fields, here and at the provider' });
     expect(within(compare).getByRole('rowheader', { name: /^Cancel at period end\s*\(differs\)$/ }).closest('tr')).toHaveTextContent('NoYes');

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { MemberDetail } from '../../../../../shared/features/members.schema.js';
 import { Button } from '../../../../components/ui/button';
 import { QueryStatus } from '../../../../components/ui/query-status';
@@ -43,6 +44,12 @@ function WhyPro({ detail }: { detail: MemberDetail }) {
 /** One member: why they are Pro, their subscription here and at the provider, and what the owner can do. */
 export function MemberPage({ userId, onBack }: { userId: string; onBack: () => void }) {
   const query = useMember(userId);
+  // The "Open" button that led here is gone: focus starts at the member's name once it shows, not on <body>.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const loaded = query.data !== undefined;
+  useEffect(() => {
+    if (loaded) titleRef.current?.focus();
+  }, [loaded, userId]);
   return (
     <section className="member" aria-label="Member">
       <Button variant="ghost" onClick={onBack}>
@@ -52,7 +59,9 @@ export function MemberPage({ userId, onBack }: { userId: string; onBack: () => v
         {(detail) => (
           <>
             <header className="member__header">
-              <h3 className="member__title">{detail.member.email}</h3>
+              <h3 ref={titleRef} tabIndex={-1} className="member__title">
+                {detail.member.email}
+              </h3>
               {detail.member.username && <span className="member__muted">{detail.member.username}</span>}
               <span className={`members__tier members__tier--${detail.member.tier}`}>{detail.member.tier === 'pro' ? 'Pro' : 'Basic'}</span>
               {detail.member.isAdmin && <span className="members__tag members__tag--owner">Owner</span>}
