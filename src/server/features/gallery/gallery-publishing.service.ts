@@ -18,21 +18,21 @@ const captionOrName = (row: Pick<GalleryImageRow, 'caption' | 'filename'>) => ro
 export async function announceImagePublished(ctx: AppContext, tx: Tx, rows: GalleryImageRow[], coveredCollections = new Set<string>()): Promise<void> {
   const collections = [...new Set(rows.map((row) => row.collection))];
   const hidden = await repo.unpublishedGalleriesAmong(tx, collections);
+  for (const collection of collections) await publishChange(ctx, collection, tx, hidden.has(collection));
   for (const row of rows) {
     if (hidden.has(row.collection) || coveredCollections.has(row.collection)) continue;
     const audience = isProCollection(row.collection) ? 'pro' : 'signed_in';
     await contentPublished(ctx, { kind: 'image', id: row.id, title: captionOrName(row), collection: row.collection, audience }, tx);
   }
-  for (const collection of collections) await publishChange(ctx, collection, tx, hidden.has(collection));
 }
 
 /** Galleries that just became visible: announced once each, and the Pro selector refetches. */
 export async function announceGalleryPublished(ctx: AppContext, tx: Tx, rows: GalleryConfigRow[]): Promise<void> {
-  for (const row of rows) {
-    await contentPublished(ctx, { kind: 'gallery', id: row.id, title: row.displayTitle, collection: row.collectionName, audience: 'pro' }, tx);
-    await publishChange(ctx, row.collectionName, tx);
-  }
   if (rows.length > 0) await ctx.live.publish({ type: 'gallery.directory_changed', data: {} }, { kind: 'pro' }, tx);
+  for (const row of rows) {
+    await publishChange(ctx, row.collectionName, tx);
+    await contentPublished(ctx, { kind: 'gallery', id: row.id, title: row.displayTitle, collection: row.collectionName, audience: 'pro' }, tx);
+  }
 }
 
 /** The due-items claim for galleries and pictures (ADR 0131); returns how many items it published. */

@@ -236,6 +236,7 @@ const pickedCoversStatement = (() => {
           ${i.thumbHeight} as "thumbHeight", ${i.placeholder} as "placeholder"
         from ${galleryImages}
         where ${i.id} = ${galleryFolders.coverImageId} and ${isPublished(i.publishedAt)}
+          and not exists (select 1 from ${galleryConfigs} where ${galleryConfigs.collectionName} = ${i.collection} and ${galleryConfigs.publishedAt} is null)
       ) cover`,
   );
 })();

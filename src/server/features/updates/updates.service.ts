@@ -26,8 +26,8 @@ const announce = (ctx: AppContext, row: Pick<WhatsNewRow, 'id' | 'publishedAt'>,
 
 /** An update that just became visible: announced once, to everyone signed in. */
 async function announcePublished(ctx: AppContext, tx: Tx, row: WhatsNewRow): Promise<void> {
-  await contentPublished(ctx, { kind: 'update', id: row.id, title: row.date, collection: null, audience: 'signed_in' }, tx);
   await announce(ctx, row, tx);
+  await contentPublished(ctx, { kind: 'update', id: row.id, title: row.date, collection: null, audience: 'signed_in' }, tx);
 }
 
 /** Newest first (SPEC §7: ordered by timestamp descending); the owner also sees drafts and scheduled updates, marked. */
