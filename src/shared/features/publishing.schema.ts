@@ -112,7 +112,8 @@ export type CalendarItem = z.infer<typeof CalendarItemSchema>;
 /** How far ahead the owner's dashboard looks for something scheduled (the spec's "new content twice a month"). */
 export const EMPTY_FORTNIGHT_DAYS = 14;
 
-export const CalendarMonthQuerySchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Please give a month as YYYY-MM.') });
+/** Left out: the owner's current month. */
+export const CalendarMonthQuerySchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Please give a month as YYYY-MM.').optional() });
 
 export const CalendarMonthSchema = z.object({
   month: z.string(),

@@ -1,4 +1,4 @@
-import { EMPTY_FORTNIGHT_DAYS, zonedTimeToInstant, type CalendarItemKind, type CalendarMonth, type NextDrop, type PublicationInput } from '../../../shared/features/publishing.schema.js';
+import { EMPTY_FORTNIGHT_DAYS, instantToZonedTime, zonedTimeToInstant, type CalendarItemKind, type CalendarMonth, type NextDrop, type PublicationInput } from '../../../shared/features/publishing.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { galleryCalendarItems, nextGalleryDrop, publishDueGalleryContent, scheduleGalleryItem } from '../gallery/gallery.service.js';
 import { nextUpdateDrop, publishDueUpdates, scheduleUpdate, updateCalendarItems } from '../updates/updates.service.js';
@@ -21,9 +21,10 @@ async function nextDropOf(ctx: AppContext) {
 }
 
 /** A month (`2026-12`) of the owner's calendar in their time zone, with the empty-fortnight warning. */
-export async function calendarMonth(ctx: AppContext, month: string, now = new Date()): Promise<CalendarMonth> {
+export async function calendarMonth(ctx: AppContext, asked: string | undefined, now = new Date()): Promise<CalendarMonth> {
   const db = ctx.database.db;
   const { timeZone } = await getPublishingSettings(db);
+  const month = asked ?? instantToZonedTime(now, timeZone).slice(0, 7);
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
   const from = zonedTimeToInstant(`${month}-01T00:00`, timeZone);
