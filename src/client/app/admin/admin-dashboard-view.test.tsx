@@ -40,8 +40,8 @@ describe('admin dashboard tab picker', () => {
     render(<AdminDashboardView {...props} />);
     await user.click(screen.getByRole('tab', { name: 'Chats' }));
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Site content' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Site content' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Calendar' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Calendar' })).toHaveFocus();
     await user.keyboard('{Home}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Pro Users' })).toHaveAttribute('aria-selected', 'true');
   });
