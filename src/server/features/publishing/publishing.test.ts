@@ -5,7 +5,7 @@ import type { GalleryDirectory, GalleryPage } from '../../../shared/features/gal
 import { instantToZonedTime, PUBLISHING_MESSAGES, type CalendarMonth, type NextDrop } from '../../../shared/features/publishing.schema.js';
 import type { UpdateEntry } from '../../../shared/features/updates.schema.js';
 import { rowsOf } from '../../db/prepared.js';
-import { accounts, configureGallery, pngOf, upload, type Accounts } from '../../test-support/gallery.js';
+import { accounts, pngOf, upload, type Accounts } from '../../test-support/gallery.js';
 import { multipartBody } from '../../test-support/multipart.js';
 import type { SignedIn } from '../../test-support/sign-in.js';
 import { buildApp } from '../../app.js';
