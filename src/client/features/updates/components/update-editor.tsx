@@ -54,7 +54,8 @@ export function UpdateEditor({ initial = { date: '', update: '' }, submitLabel, 
       setMode('edit');
       return;
     }
-    const publication: PublicationInput | undefined = !schedulable ? undefined : when === 'scheduled' ? { state: 'scheduled', at } : { state: when };
+    // Published now is the server's default, so the body then stays the plain update.
+    const publication: PublicationInput | undefined = !schedulable || when === 'published' ? undefined : when === 'scheduled' ? { state: 'scheduled', at } : { state: when };
     if ((await onSubmit({ ...value, ...(publication && { publication }) })) && !initial.date) setValues({ date: '', update: '' });
   };
 
