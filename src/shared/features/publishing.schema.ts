@@ -19,7 +19,6 @@ export const LocalDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d
 export const TimeZoneSchema = z.string().trim().min(1, PUBLISHING_MESSAGES.unknownTimeZone).max(64).refine(isKnownTimeZone, PUBLISHING_MESSAGES.unknownTimeZone);
 
 export const PUBLICATION_STATES = ['published', 'draft', 'scheduled'] as const;
-export type PublicationState = (typeof PUBLICATION_STATES)[number];
 
 /** The owner's choice in a form: now, a draft, or a time in their zone. */
 export const PublicationInputSchema = z.discriminatedUnion('state', [
