@@ -36,6 +36,7 @@ import { memberImportModule } from './features/member-import/member-import.modul
 import { profileModule } from './features/profile/profile.module.js';
 import { createSubscriptionModule } from './features/subscription/subscription.module.js';
 import { updatesModule } from './features/updates/updates.module.js';
+import { publishingModule } from './features/publishing/publishing.module.js';
 import { createAiClient } from './integrations/ai.js';
 import { createMailer } from './integrations/mail.js';
 import { signedInPage } from './signed-in-page.js';
@@ -98,6 +99,7 @@ export const createFeatureModules = (): readonly FeatureModule[] => [
   downloadsModule, // download attempts (Police)
   leaksModule, // Police → Trace a leak (reads the serve log and the viewer marks); job: records when marked copies were used
   updatesModule, // What's New; first view: its list (the default view)
+  publishingModule, // drafts and scheduled publishing: the owner's time zone, the Calendar tab, Pro members' next drop; job: publishes due items
   affiliateLinksModule, // My LinkTree
   analyticsModule, // job: yesterday's record
   createChatModule(), // members' chat

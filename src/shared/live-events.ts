@@ -22,6 +22,8 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   // A batch of display-size or original fetches reached the serve log (admins' Police tab).
   z.object({ type: z.literal('media.served'), data: z.object({ rows: z.number() }) }),
   z.object({ type: z.literal('updates.changed'), data: z.object({ id: z.string() }) }),
+  // A picture, gallery or update became visible (at once or when its schedule came due), once per item.
+  z.object({ type: z.literal('content.published'), data: z.object({ kind: z.enum(['image', 'gallery', 'update']), id: z.string() }) }),
   z.object({ type: z.literal('affiliate_links.changed'), data: z.object({ id: z.string() }) }),
   z.object({ type: z.literal('content.updated'), data: z.object({}) }),
   z.object({ type: z.literal('chat.message_created'), data: ChatMessageSchema }),

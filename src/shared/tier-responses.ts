@@ -20,6 +20,7 @@ import { MemberDetailSchema, MemberListSchema } from './features/members.schema.
 import { BillingStateSchema, PlansResponseSchema, ProUserListSchema, SubscriptionStatusResponseSchema } from './features/subscription.schema.js';
 import { TechContentSchema } from './features/ai-chat.schema.js';
 import { UpdateListSchema } from './features/updates.schema.js';
+import { CalendarMonthSchema, NextDropSchema, PublishingSettingsSchema } from './features/publishing.schema.js';
 
 /**
  * What each kind of account may receive from every JSON GET route: the schema
@@ -57,6 +58,10 @@ export const TIER_RESPONSES: Readonly<Record<string, TierResponses>> = {
   '/api/content/tech': members(TechContentSchema),
   '/api/content/poem': proOnly(PoemSchema),
   '/api/updates': members(UpdateListSchema),
+  /** The next scheduled drop's time (its title only when the owner allows). */
+  '/api/next-drop': proOnly(NextDropSchema),
+  '/api/admin/publishing/settings': adminOnly(PublishingSettingsSchema),
+  '/api/admin/calendar': adminOnly(CalendarMonthSchema),
   '/api/subscription/status': members(SubscriptionStatusResponseSchema),
   '/api/subscription/billing': members(BillingStateSchema),
   /** The Subscribe view's prices, public like the spec's "$20/month". */

@@ -31,6 +31,8 @@ import { SubscribeView } from '../features/subscription/components/subscribe-vie
 import { NewProUsersTabLabel } from '../features/subscription/components/pro-users-tabs';
 import { AiChatView } from '../features/ai-chat/components/ai-chat-view';
 import { UpdatesView } from '../features/updates/components/updates-view';
+import { EmptyFortnightWarning } from '../features/publishing/components/empty-fortnight-warning';
+import { NextDropNotice } from '../features/publishing/components/next-drop-notice';
 import { AdminDashboardView, type AdminTab } from './admin/admin-dashboard-view';
 
 /**
@@ -57,6 +59,8 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
   // Members brought from Ghost, Patreon or a plain list.
   { id: 'import', label: 'Import', Component: lazyComponent(() => import('../features/member-import/components/import-tab').then((m) => m.ImportTab)) },
   { id: 'site_content', label: 'Site content', Component: lazyComponent(() => import('../features/content/components/site-content-editor').then((m) => m.SiteContentEditor)) },
+  // Drafts, scheduled and published items by day; drag or type to reschedule.
+  { id: 'calendar', label: 'Calendar', Component: lazyComponent(() => import('../features/publishing/components/calendar-tab').then((m) => m.CalendarTab)) },
 ];
 
 /**
@@ -97,7 +101,19 @@ function techSectionTitle(view: string): string {
 
 /** Every dashboard view. The first is where the dashboard opens; entries with a menuLabel form the menu, in this order. */
 export const DASHBOARD_VIEWS: DashboardViewRegistry = [
-  { name: 'whats_new', title: "What's New", menuLabel: "What's New", permission: 'view_basic_content', Component: UpdatesView },
+  {
+    name: 'whats_new',
+    title: "What's New",
+    menuLabel: "What's New",
+    permission: 'view_basic_content',
+    // Pro members see when the next drop is scheduled (the spec's "new content twice a month").
+    Component: (props) => (
+      <>
+        {isPro(props.user) && !isAdmin(props.user) && <NextDropNotice />}
+        <UpdatesView {...props} />
+      </>
+    ),
+  },
   {
     name: 'gallery',
     title: 'Gallery',
@@ -145,7 +161,10 @@ export const DASHBOARD_VIEWS: DashboardViewRegistry = [
     menuLabel: 'Admin Dashboard',
     permission: 'admin_dashboard',
     Component: ({ tab, onSelectTab, member, onSelectMember }) => (
-      <AdminDashboardView tabs={ADMIN_TABS} tab={tab} onSelectTab={onSelectTab} member={member} onSelectMember={onSelectMember} />
+      <>
+        {tab !== 'calendar' && <EmptyFortnightWarning />}
+        <AdminDashboardView tabs={ADMIN_TABS} tab={tab} onSelectTab={onSelectTab} member={member} onSelectMember={onSelectMember} />
+      </>
     ),
     MenuBadge: ChatUnreadBadge,
   },

@@ -12,6 +12,7 @@ import { directoryQuery, galleryKeys } from '../features/gallery/gallery.api';
 import { billingQuery, newProUsersKeys } from '../features/subscription/subscription.api';
 import { memberKeys } from '../features/subscription/members.api';
 import { updatesQuery } from '../features/updates/updates.api';
+import { publishingKeys } from '../features/publishing/publishing.api';
 import { siteSettingsQuery } from '../lib/site';
 import { subscribeLiveEvent, subscribeLiveOpen } from '../lib/live-events';
 
@@ -46,10 +47,12 @@ export const LIVE_QUERY_KEYS: { [T in LiveEventType]: LiveKeys<T> } = {
     backs: [galleryKeys.all, directoryQuery.queryKey],
     keysOf: (event) => [galleryKeys.gallery(event.data.collection), directoryQuery.queryKey],
   },
-  'gallery.directory_changed': { backs: [directoryQuery.queryKey] },
+  'gallery.directory_changed': { backs: [directoryQuery.queryKey, publishingKeys.all] },
   'downloads.logged': { backs: [latestDownloadsQuery.queryKey] },
   'media.served': { backs: [SERVE_LOG_KEY] },
-  'updates.changed': { backs: [updatesQuery.queryKey] },
+  'updates.changed': { backs: [updatesQuery.queryKey, publishingKeys.all] },
+  // Its own feature's list (gallery.changed, updates.changed) came with it; the next drop and the calendar move on.
+  'content.published': { backs: [publishingKeys.all] },
   'affiliate_links.changed': { backs: [affiliateLinksQuery.queryKey] },
   'content.updated': { backs: [contentKeys.all, siteSettingsQuery.queryKey] },
   // Patched in place by applyChatEvent; the list's unread counts come with chat.updated.

@@ -13,6 +13,7 @@ import { claimRenewalReminder } from '../features/retention/retention.repo.js';
 import { SoftwareAuthenticator } from './software-authenticator.js';
 import { paidRequest, fulfil } from './custom-orders.js';
 import { configureGallery, photo, pngOf, upload } from './gallery.js';
+import { PUBLISHING_PATHS } from '../../shared/features/publishing.schema.js';
 import { multipartBody } from './multipart.js';
 import { sameOriginHeaders, signIn } from './sign-in.js';
 import { mailsTo } from './outbox.js';
@@ -40,6 +41,7 @@ export async function fillBusySite(app: FastifyInstance): Promise<void> {
   const payingId = ((await app.inject({ url: '/api/me', headers: paying.headers })).json() as { id: string }).id;
   ok(await app.inject({ method: 'PUT', url: RETENTION_PATHS.settings, headers: owner.headers, payload: { offer: { percentOff: 50, durationInMonths: 3 }, renewalReminderDays: 30 } }));
   ok(await app.inject({ method: 'POST', url: RETENTION_PATHS.present, headers: paying.headers }));
+  ok(await app.inject({ method: 'PUT', url: PUBLISHING_PATHS.settings, headers: owner.headers, payload: { timeZone: 'Europe/Berlin', showNextDropTitle: true } }));
   const basic = await signIn(app, 'basic@example.com');
   const basicId = ((await app.inject({ url: '/api/me', headers: basic.headers })).json() as { id: string }).id;
   ok(await app.inject({ method: 'POST', url: `/api/admin/members/${basicId}/complimentary`, headers: owner.headers, payload: { endsAt: null } }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PublicationInputSchema, PublicationSchema } from './publishing.schema.js';
 
 /**
  * Galleries (SPEC §2, §3, §5, §8): the teaser gallery `gallery`, the Pro
@@ -80,6 +81,8 @@ export const GalleryImageSchema = z.object({
   display: SizeSchema,
   /** The full-size, metadata-free original; Pro users and admins only for Pro collections. */
   url: z.string(),
+  /** The owner's view only: published, draft or scheduled (members receive published pictures alone). */
+  publication: PublicationSchema.optional(),
 });
 export type GalleryImage = z.infer<typeof GalleryImageSchema>;
 
@@ -100,6 +103,8 @@ export const GalleryConfigSchema = z.object({
   folderId: z.uuid().nullable(),
   totalLikes: z.number().int(),
   order: z.number().int(),
+  /** The owner's view only (members receive published galleries alone). */
+  publication: PublicationSchema.optional(),
 });
 export type GalleryConfig = z.infer<typeof GalleryConfigSchema>;
 
@@ -132,6 +137,8 @@ export const GalleryPageSchema = z.object({
   totalLikes: z.number().int(),
   images: z.array(GalleryImageSchema),
   nextCursor: z.string().nullable(),
+  /** The owner's view of a first page only: the gallery's drafts and scheduled pictures, marked, before the published ones. */
+  pending: z.array(GalleryImageSchema).optional(),
 });
 export type GalleryPage = z.infer<typeof GalleryPageSchema>;
 
@@ -178,6 +185,8 @@ export const NewGallerySchema = z.object({
     .max(60)
     .regex(/^[A-Za-z0-9 _-]+$/, 'The gallery id may hold letters, digits, spaces, dashes and underscores.'),
   folderId: z.uuid(GALLERY_MESSAGES.galleryFieldsRequired),
+  /** Published now when left out. */
+  publication: PublicationInputSchema.optional(),
 });
 export type NewGallery = z.input<typeof NewGallerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PublicationInputSchema, PublicationSchema } from './publishing.schema.js';
 
 /** Latest Updates (SPEC §2 whats_new, §3 whats_new entry, §5 update add/edit). */
 
@@ -18,6 +19,10 @@ export const UpdateInputSchema = z.object({
 });
 export type UpdateInput = z.infer<typeof UpdateInputSchema>;
 
+/** A new update may be a draft or scheduled; published now when left out. */
+export const NewUpdateSchema = UpdateInputSchema.extend({ publication: PublicationInputSchema.optional() });
+export type NewUpdate = z.infer<typeof NewUpdateSchema>;
+
 export const UpdateEntrySchema = z.object({
   id: z.uuid(),
   /** A free-text label such as 'March 2024'. */
@@ -28,6 +33,8 @@ export const UpdateEntrySchema = z.object({
   timestamp: z.string(),
   /** ISO, set on edit; null until the first edit. */
   lastEdited: z.string().nullable(),
+  /** The owner's view only (members receive published updates alone). */
+  publication: PublicationSchema.optional(),
 });
 export type UpdateEntry = z.infer<typeof UpdateEntrySchema>;
 

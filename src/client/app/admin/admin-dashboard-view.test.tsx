@@ -28,7 +28,7 @@ describe('admin dashboard tab picker', () => {
     render(<AdminDashboardView {...props} />);
     const menu = screen.getByRole('combobox', { name: 'Admin section' });
     const names = [...menu.querySelectorAll('option')].map((option) => option.textContent);
-    expect(names).toEqual(['Chats', 'Pro Users', 'New Pro Users', 'Analytics', 'Vendor Builds', 'Police', 'Offers', 'Integrations', 'API keys', 'Import', 'Site content']);
+    expect(names).toEqual(['Chats', 'Pro Users', 'New Pro Users', 'Analytics', 'Vendor Builds', 'Police', 'Offers', 'Integrations', 'API keys', 'Import', 'Site content', 'Calendar']);
     await user.selectOptions(menu, 'Vendor Builds');
     expect(screen.getByRole('tab', { name: 'Vendor Builds' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Analytics' }));
@@ -40,8 +40,8 @@ describe('admin dashboard tab picker', () => {
     render(<AdminDashboardView {...props} />);
     await user.click(screen.getByRole('tab', { name: 'Chats' }));
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Site content' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Site content' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Calendar' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Calendar' })).toHaveFocus();
     await user.keyboard('{Home}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Pro Users' })).toHaveAttribute('aria-selected', 'true');
   });

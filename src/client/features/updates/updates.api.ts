@@ -4,6 +4,7 @@ import {
   UpdateEntrySchema,
   UpdateListSchema,
   type UpdateInput,
+  type NewUpdate,
 } from '../../../shared/features/updates.schema.js';
 import { api } from '../../lib/api-client';
 import { apiPath } from '../../../shared/api-paths.js';
@@ -29,7 +30,7 @@ function useUpdatesMutation<T>(mutationFn: (variables: T) => Promise<unknown>) {
 }
 
 export const useAddUpdate = () =>
-  useUpdatesMutation((input: UpdateInput) => api.post(UPDATES_PATHS.adminList, input, { schema: UpdateEntrySchema }));
+  useUpdatesMutation((input: NewUpdate) => api.post(UPDATES_PATHS.adminList, input, { schema: UpdateEntrySchema }));
 
 export const useEditUpdate = () =>
   useUpdatesMutation(({ id, input }: { id: string; input: UpdateInput }) =>

@@ -1,6 +1,7 @@
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
+import { isPublished } from '../publishing/publishing.table.js';
 import { galleryImages, galleryLikes, galleryLikeTotals } from './gallery.table.js';
 
 const totalOfShards = sql<number>`coalesce(sum(${galleryLikeTotals.likes}), 0)::int`;
@@ -28,7 +29,7 @@ const toggleLikeStatement = preparedStatement<{ found: boolean; removed: number;
   'toggle_like',
   sql`
     with image as (
-      select ${galleryImages.id} as id from ${galleryImages} where ${galleryImages.id} = ${imageParam} and ${galleryImages.collection} = ${collectionParam}
+      select ${galleryImages.id} as id from ${galleryImages} where ${galleryImages.id} = ${imageParam} and ${galleryImages.collection} = ${collectionParam} and ${isPublished(galleryImages.publishedAt)}
     ), removed as (
       delete from ${galleryLikes}
       where ${galleryLikes.userId} = ${userParam} and ${galleryLikes.imageId} = (select id from image)

@@ -24,6 +24,8 @@ describe('live gallery changes', () => {
     try {
       const image = (await upload(app, who.owner, 'gallery_pro', await pngOf(20, 20), 'x.png', 'image/png')).json();
       expect(JSON.parse((await pro.next()).data)).toEqual({ type: 'gallery.changed', data: { collection: 'gallery_pro' } });
+      // Published at once: announced once as new content, after the gallery's change.
+      expect(JSON.parse((await pro.next()).data)).toEqual({ type: 'content.published', data: { kind: 'image', id: image.id } });
       await app.inject({ method: 'POST', url: `/api/galleries/gallery_pro/images/${image.id}/like`, headers: who.pro.headers });
       expect(JSON.parse((await pro.next()).data)).toEqual({ type: 'gallery.changed', data: { collection: 'gallery_pro' } });
       expect(await basic.quietFor(300)).toBe(true);

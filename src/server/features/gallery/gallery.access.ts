@@ -29,7 +29,8 @@ export async function assertCollection(ctx: AppContext, user: CurrentUser, colle
   assertMayView(user, collection);
   if (collection === TEASER_COLLECTION || collection === PRO_COLLECTION) return undefined;
   const config = await findConfig(ctx.database.db, collection);
-  if (!config) throw notFound('That gallery');
+  // A gallery not yet published does not exist for members.
+  if (!config || (!config.publishedAt && !isAdmin(user))) throw notFound('That gallery');
   return config;
 }
 
@@ -38,6 +39,9 @@ export function audienceOf(collection: string): Audience {
   return isProCollection(collection) ? { kind: 'pro' } : { kind: 'signed_in' };
 }
 
-/** Tells the open tabs that may see a collection that it changed (they refetch it). */
-export const publishChange = (ctx: AppContext, collection: string, tx?: Parameters<AppContext['live']['publish']>[2]) =>
-  ctx.live.publish({ type: 'gallery.changed', data: { collection } }, audienceOf(collection), tx);
+/**
+ * Tells the open tabs that may see a collection that it changed (they refetch it); a change members
+ * cannot see yet (a draft, a schedule) only the owner's tabs.
+ */
+export const publishChange = (ctx: AppContext, collection: string, tx?: Parameters<AppContext['live']['publish']>[2], ownerOnly = false) =>
+  ctx.live.publish({ type: 'gallery.changed', data: { collection } }, ownerOnly ? { kind: 'admins' } : audienceOf(collection), tx);

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { preparedPerDatabase, preparedStatement } from '../../db/prepared.js';
+import { isPublished } from '../publishing/publishing.table.js';
 import { countLikes, totalLikesOf } from './gallery-likes.repo.js';
 import { galleryConfigs, galleryFolders, galleryImages, galleryLikes, newestFirstKey, type GalleryImageRow } from './gallery.table.js';
 
@@ -16,8 +17,13 @@ export async function findConfig(db: Db, collection: string) {
   return rows[0];
 }
 
-export function listConfigs(db: Db) {
-  return db.select().from(galleryConfigs).orderBy(asc(galleryConfigs.order), asc(galleryConfigs.createdAt));
+/** Configured galleries in the selector's order; members' lists leave out those not yet published. */
+export function listConfigs(db: Db, publishedOnly: boolean) {
+  return db
+    .select()
+    .from(galleryConfigs)
+    .where(publishedOnly ? isNotNull(galleryConfigs.publishedAt) : undefined)
+    .orderBy(asc(galleryConfigs.order), asc(galleryConfigs.createdAt));
 }
 
 export function listFolders(db: Db) {
@@ -36,7 +42,10 @@ export async function insertFolder(db: Db | Tx, values: { name: string; descript
 }
 
 /** Inserts a configured gallery; undefined when its collection name is taken. */
-export async function insertConfig(db: Db | Tx, values: { collectionName: string; displayTitle: string; name: string; folderId: string }) {
+export async function insertConfig(
+  db: Db | Tx,
+  values: { collectionName: string; displayTitle: string; name: string; folderId: string; scheduledFor: Date | null; publishedAt?: null },
+) {
   const [max] = await db.select({ value: sql<number>`coalesce(max(${galleryConfigs.order}), -1)::int` }).from(galleryConfigs);
   const rows = await db
     .insert(galleryConfigs)
@@ -154,7 +163,7 @@ function pageStatement(name: string, byDisplayOrder: boolean, afterCursor: boole
         ${createdAtMicros}::text as "micros",
         ${totalLikesOf(collectionParam)} as "totalLikes"
       from ${galleryImages}
-      where ${i.collection} = ${collectionParam}${afterCursor ? sql` and ${afterPosition(byDisplayOrder)}` : sql``}
+      where ${i.collection} = ${collectionParam} and ${isPublished(i.publishedAt)}${afterCursor ? sql` and ${afterPosition(byDisplayOrder)}` : sql``}
       order by ${pageOrder(byDisplayOrder)}
       limit ${limitParam}`,
   );
@@ -204,11 +213,11 @@ const firstCoversStatement = (() => {
           select ${i.id} as "id", ${i.collection} as "collection", ${i.thumbKey} as "thumbKey", ${i.thumbWidth} as "thumbWidth",
             ${i.thumbHeight} as "thumbHeight", ${i.placeholder} as "placeholder"
           from ${galleryImages}
-          where ${i.collection} = ${c.collectionName}
+          where ${i.collection} = ${c.collectionName} and ${isPublished(i.publishedAt)}
           order by ${pageOrder(true)}
           limit 1
         ) first
-        where ${c.folderId} = ${galleryFolders.id}
+        where ${c.folderId} = ${galleryFolders.id} and ${isPublished(c.publishedAt)}
         order by ${c.order} asc, ${c.createdAt} asc, ${c.id} asc
         limit 1
       ) cover`,
@@ -226,7 +235,8 @@ const pickedCoversStatement = (() => {
         select ${i.id} as "id", ${i.collection} as "collection", ${i.thumbKey} as "thumbKey", ${i.thumbWidth} as "thumbWidth",
           ${i.thumbHeight} as "thumbHeight", ${i.placeholder} as "placeholder"
         from ${galleryImages}
-        where ${i.id} = ${galleryFolders.coverImageId}
+        where ${i.id} = ${galleryFolders.coverImageId} and ${isPublished(i.publishedAt)}
+          and not exists (select 1 from ${galleryConfigs} where ${galleryConfigs.collectionName} = ${i.collection} and ${galleryConfigs.publishedAt} is null)
       ) cover`,
   );
 })();
@@ -243,7 +253,7 @@ export async function listFolderCovers(db: Db): Promise<Map<string, CoverRow>> {
 export const galleryListStatements = { ...pageStatements, firstCovers: firstCoversStatement, pickedCovers: pickedCoversStatement };
 
 /** SPEC §5: a new image's order comes after the current highest, decided inside the insert. */
-export async function insertImage(tx: Tx, values: Omit<NewImageRow, 'displayOrder'>): Promise<GalleryImageRow> {
+export async function insertImage(tx: Tx, values: Omit<NewImageRow, 'displayOrder' | 'createdAt'>): Promise<GalleryImageRow> {
   const next = sql<number>`(select coalesce(max(${galleryImages.displayOrder}), -1) + 1 from ${galleryImages} where ${galleryImages.collection} = ${values.collection})`;
   const [row] = await tx.insert(galleryImages).values({ ...values, displayOrder: next }).returning();
   return row!;

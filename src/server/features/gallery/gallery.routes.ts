@@ -57,8 +57,8 @@ export async function galleryRoutes(app: FastifyInstance, ctx: AppContext, likes
     GALLERY_PATHS.images,
     { ...admin, config: strictRateLimit(ctx.config, 'upload'), schema: { params: CollectionParamsSchema, response: { 201: GalleryImageSchema } } },
     async (request, reply) => {
-      const file = await readUploadForm(request);
-      return reply.code(201).send(await gallery.uploadImage(ctx, signedInUser(request), request.params.collection, file));
+      const form = await readUploadForm(request);
+      return reply.code(201).send(await gallery.uploadImage(ctx, signedInUser(request), request.params.collection, form.file, form.publication));
     },
   );
   api.delete(GALLERY_PATHS.image, { ...admin, schema: { params: ImageParamsSchema, response: { 200: OkSchema } } }, async (request) => {

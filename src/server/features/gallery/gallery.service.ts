@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { UploadedFile } from '../../plugins/multipart-form.js';
 import { z } from 'zod';
 import type { CurrentUser } from '../../../shared/features/auth.schema.js';
+import type { PublicationInput } from '../../../shared/features/publishing.schema.js';
 import {
   collectionNameFor,
   GALLERY_MAX_PIXELS,
@@ -25,9 +26,12 @@ import { checkImage, imageKeys, processAndStoreImage, type ProcessedImage } from
 import { visibleMarkFor } from '../../media/visible-mark.js';
 import { visibleUsernameOn } from '../content/content.service.js';
 import { removeRecordThenFiles, writeFilesThenRecord } from '../media-files/media-files.service.js';
+import { planPublication, publicationOf, publicationValues, type PublicationPlan } from '../publishing/publishing.service.js';
+import { announceGalleryPublished, announceImagePublished } from './gallery-publishing.service.js';
 import { assertCollection, publishChange } from './gallery.access.js';
 import { countLikesByCollection } from './gallery-likes.repo.js';
 import * as repo from './gallery.repo.js';
+import { listUnpublishedImages } from './gallery-publishing.repo.js';
 
 const PIPELINE_MESSAGES = {
   notAnImage: GALLERY_MESSAGES.notAnImage,
@@ -59,8 +63,10 @@ function toImage(ctx: AppContext, viewer: CurrentUser, row: repo.ImageWithLikes,
     display: { url: display, width: row.displayWidth, height: row.displayHeight },
     // The kept original is the owner's alone; members open the display size (their marked copy on Pro).
     url: isAdmin(viewer) ? mediaUrl(row.originalKey) : display,
+    ...(isAdmin(viewer) && { publication: publicationOf(row) }),
   };
 }
+
 
 
 const CursorSchema = z.tuple([z.number().int().min(0).max(2_147_483_647), z.string().regex(/^\d{1,18}$/), z.uuid()]);
@@ -89,7 +95,13 @@ export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collect
   const after = cursor ? decodeCursor(cursor) : null;
   const config = await assertCollection(ctx, user, collection);
   const db = ctx.database.db;
-  const [page, cornerName] = await Promise.all([repo.listImagePage(db, collection, user.id, config !== undefined, after, limit), visibleMarkFor(user, () => visibleUsernameOn(ctx.database.db))]);
+  // The owner's first page also lists the pictures members do not see yet (never in the keyset pages, ADR 0131).
+  const ownerPending = isAdmin(user) && !after;
+  const [page, cornerName, pending] = await Promise.all([
+    repo.listImagePage(db, collection, user.id, config !== undefined, after, limit),
+    visibleMarkFor(user, () => visibleUsernameOn(ctx.database.db)),
+    ownerPending ? listUnpublishedImages(db, collection) : [],
+  ]);
   const last = page.rows.at(-1);
   return {
     collectionName: collection,
@@ -97,6 +109,7 @@ export async function getGalleryPage(ctx: AppContext, user: CurrentUser, collect
     totalLikes: page.totalLikes,
     images: page.rows.map((row) => toImage(ctx, user, row, cornerName)),
     nextCursor: page.more && last ? encodeCursor(last.position) : null,
+    ...(ownerPending && { pending: pending.map((row) => toImage(ctx, user, { ...row, likes: 0, likedByMe: false })) }),
   };
 }
 
@@ -108,7 +121,7 @@ export async function getDirectory(ctx: AppContext, viewer: CurrentUser): Promis
   const db = ctx.database.db;
   const [folders, configs, covers, likes, proFirst] = await Promise.all([
     repo.listFolders(db),
-    repo.listConfigs(db),
+    repo.listConfigs(db, !isAdmin(viewer)),
     repo.listFolderCovers(db),
     countLikesByCollection(db),
     // The Pro gallery's newest image, as its page shows it first: the cover of its card.
@@ -134,7 +147,10 @@ export async function getDirectory(ctx: AppContext, viewer: CurrentUser): Promis
         cover: signedCover(cover),
       };
     }),
-    galleries: withLikes.map(({ createdAt: _createdAt, ...config }) => config),
+    galleries: withLikes.map(({ createdAt: _createdAt, scheduledFor, publishedAt, ...config }) => ({
+      ...config,
+      ...(isAdmin(viewer) && { publication: publicationOf({ scheduledFor, publishedAt }) }),
+    })),
   };
 }
 
@@ -151,16 +167,16 @@ export async function addGallery(ctx: AppContext, input: NewGallery) {
   const collectionName = collectionNameFor(input.galleryId);
   if (collectionName === PRO_COLLECTION) throw conflict('gallery_exists', 'A gallery with this id already exists.');
   if (!(await repo.findFolder(ctx.database.db, input.folderId))) throw notFound('That folder');
-  const config = await repo.insertConfig(ctx.database.db, {
-    collectionName,
-    displayTitle: input.displayTitle,
-    name: input.galleryId,
-    folderId: input.folderId,
+  const plan = await planPublication(ctx.database.db, input.publication);
+  const config = await ctx.database.db.transaction(async (tx) => {
+    const row = await repo.insertConfig(tx, { collectionName, displayTitle: input.displayTitle, name: input.galleryId, folderId: input.folderId, ...publicationValues(plan) });
+    if (row?.publishedAt) await announceGalleryPublished(ctx, tx, [row]);
+    else if (row) await ctx.live.publish({ type: 'gallery.directory_changed', data: {} }, { kind: 'admins' }, tx);
+    return row;
   });
   if (!config) throw conflict('gallery_exists', 'A gallery with this id already exists.');
-  await publishDirectory(ctx);
-  const { createdAt: _createdAt, ...rest } = config;
-  return { ...rest, totalLikes: 0 };
+  const { createdAt: _createdAt, scheduledFor, publishedAt, ...rest } = config;
+  return { ...rest, totalLikes: 0, publication: publicationOf({ scheduledFor, publishedAt }) };
 }
 
 /** The owner's caption for one picture; null brings back the file name. Viewers see it live. */
@@ -202,17 +218,18 @@ export async function renameGallery(ctx: AppContext, user: CurrentUser, collecti
  * first and removed again if the row cannot be written, so a failure leaves
  * neither a row nor a file behind.
  */
-export async function uploadImage(ctx: AppContext, user: CurrentUser, collection: string, file: UploadedFile): Promise<GalleryImage> {
+export async function uploadImage(ctx: AppContext, user: CurrentUser, collection: string, file: UploadedFile, publication?: PublicationInput): Promise<GalleryImage> {
   await assertCollection(ctx, user, collection);
-  return toImage(ctx, user, await storeUpload(ctx, collection, file, user.id));
+  const plan = await planPublication(ctx.database.db, publication);
+  return toImage(ctx, user, await storeUpload(ctx, collection, file, user.id, plan));
 }
 
 /** Demo content goes through the same pipeline, owned by nobody. */
 export const addDemoImage = async (ctx: AppContext, collection: string, file: UploadedFile): Promise<void> => {
-  await storeUpload(ctx, collection, file, null);
+  await storeUpload(ctx, collection, file, null, { kind: 'now' });
 };
 
-async function storeUpload(ctx: AppContext, collection: string, file: UploadedFile, userId: string | null): Promise<repo.ImageWithLikes> {
+async function storeUpload(ctx: AppContext, collection: string, file: UploadedFile, userId: string | null, plan: PublicationPlan): Promise<repo.ImageWithLikes> {
   const checked = await checkImage(file.data, { maxBytes: GALLERY_UPLOAD_MAX_BYTES, maxPixels: GALLERY_MAX_PIXELS }, PIPELINE_MESSAGES);
   const id = randomUUID();
   const prefix = `galleries/${collection}/${id}`;
@@ -240,8 +257,10 @@ async function storeUpload(ctx: AppContext, collection: string, file: UploadedFi
         displayWidth: processed.display.width,
         displayHeight: processed.display.height,
         placeholder: processed.placeholder,
+        ...publicationValues(plan),
       });
-      await publishChange(ctx, collection, tx);
+      if (inserted.publishedAt) await announceImagePublished(ctx, tx, [inserted]);
+      else await publishChange(ctx, collection, tx, true);
       return inserted;
     },
   );
@@ -255,7 +274,7 @@ export async function deleteGalleryImage(ctx: AppContext, user: CurrentUser, col
     ctx,
     async (tx) => {
       const deleted = await repo.deleteImage(tx, collection, imageId);
-      if (deleted) await publishChange(ctx, collection, tx);
+      if (deleted) await publishChange(ctx, collection, tx, !deleted.publishedAt);
       return deleted;
     },
     (deleted) => (deleted ? [deleted.originalKey, deleted.thumbKey, deleted.displayKey] : []),
@@ -274,3 +293,6 @@ export async function reorderImages(ctx: AppContext, user: CurrentUser, collecti
     await publishChange(ctx, collection, tx);
   });
 }
+
+/** Scheduling, as the publishing feature's calendar and due-items job use it. */
+export { galleryCalendarItems, nextGalleryDrop, publishDueGalleryContent, scheduleGalleryItem } from './gallery-publishing.service.js';

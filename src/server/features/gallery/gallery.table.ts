@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.js';
+import { isPublished, publicationColumns } from '../publishing/publishing.table.js';
 
 /** SPEC §3 gallery folder: groups configured galleries in the Pro gallery selector. */
 export const galleryFolders = pgTable('gallery_folders', {
@@ -28,6 +29,7 @@ export const galleryConfigs = pgTable(
     folderId: uuid('folder_id').references(() => galleryFolders.id, { onDelete: 'set null' }),
     order: integer('order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...publicationColumns(),
   },
   (t) => [uniqueIndex('gallery_configs_collection_key').on(t.collectionName)],
 );
@@ -67,11 +69,15 @@ export const galleryImages = pgTable(
     placeholder: text('placeholder').notNull(),
     displayOrder: integer('display_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...publicationColumns(),
   },
   (t) => [
-    // One index per page order, its columns exactly the ORDER BY, so a page (first or deep) reads only its own rows (ADR 0088).
-    index('gallery_images_newest_page_idx').on(t.collection, t.createdAt, t.displayOrder, t.id),
-    index('gallery_images_ordered_page_idx').on(t.collection, t.displayOrder, newestFirstKey(t.createdAt), t.id),
+    // One index per page order, its columns exactly the ORDER BY, so a page (first or deep) reads only its own rows (ADR 0088);
+    // only published pictures are in them, so members' pages never read a draft to throw it away (ADR 0131).
+    index('gallery_images_newest_page_idx').on(t.collection, t.createdAt, t.displayOrder, t.id).where(isPublished(t.publishedAt)),
+    index('gallery_images_ordered_page_idx').on(t.collection, t.displayOrder, newestFirstKey(t.createdAt), t.id).where(isPublished(t.publishedAt)),
+    // The few pictures not yet published: the owner's list of them and the due-items claim.
+    index('gallery_images_unpublished_idx').on(t.scheduledFor).where(sql`${t.publishedAt} is null`),
     // The serve log names the picture of each line it lists by either key (issue 26: a page of lines, not every picture).
     index('gallery_images_display_key_idx').on(t.displayKey),
     index('gallery_images_original_key_idx').on(t.originalKey),

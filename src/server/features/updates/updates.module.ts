@@ -11,7 +11,7 @@ export const updatesModule: FeatureModule = {
   firstViews: [
     {
       serves: (view) => view === DEFAULT_VIEW_NAME,
-      read: async (ctx, user) => (can(user, 'view_basic_content') ? { data: await getUpdates(ctx) } : null),
+      read: async (ctx, user) => (can(user, 'view_basic_content') ? { data: await getUpdates(ctx, user) } : null),
     },
   ],
 };

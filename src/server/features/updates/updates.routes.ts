@@ -6,9 +6,10 @@ import {
   UpdateIdParamsSchema,
   UpdateInputSchema,
   UpdateListSchema,
+  NewUpdateSchema,
 } from '../../../shared/features/updates.schema.js';
 import type { AppContext } from '../../app-context.js';
-import { requireAdmin, requirePermission } from '../../plugins/guards.js';
+import { requireAdmin, requirePermission, signedInUser } from '../../plugins/guards.js';
 import { addUpdate, changeUpdate, getUpdates, removeUpdate } from './updates.service.js';
 
 /** Latest Updates: everyone signed in reads, admins add, edit and delete. */
@@ -18,12 +19,12 @@ export async function updatesRoutes(app: FastifyInstance, ctx: AppContext): Prom
   api.get(
     UPDATES_PATHS.list,
     { preHandler: requirePermission('view_basic_content'), schema: { response: { 200: UpdateListSchema } } },
-    async () => getUpdates(ctx),
+    async (request) => getUpdates(ctx, signedInUser(request)),
   );
 
   api.post(
     UPDATES_PATHS.adminList,
-    { preHandler: requireAdmin, schema: { body: UpdateInputSchema, response: { 201: UpdateEntrySchema } } },
+    { preHandler: requireAdmin, schema: { body: NewUpdateSchema, response: { 201: UpdateEntrySchema } } },
     async (request, reply) => reply.code(201).send(await addUpdate(ctx, request.body)),
   );
 

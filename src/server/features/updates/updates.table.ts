@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { publicationColumns } from '../publishing/publishing.table.js';
 
 /** Latest Updates (SPEC §3 whats_new entry): a free-text date label and markdown text. */
 export const whatsNew = pgTable(
@@ -9,6 +10,7 @@ export const whatsNew = pgTable(
     update: text('update').notNull(),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
     lastEdited: timestamp('last_edited', { withTimezone: true }),
+    ...publicationColumns(),
   },
   (t) => [index('whats_new_timestamp_idx').on(t.timestamp)],
 );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { UpdateInputSchema, type UpdateInput } from '../../../../shared/features/updates.schema.js';
+import type { PublicationInput } from '../../../../shared/features/publishing.schema.js';
+import { UpdateInputSchema, type NewUpdate, type UpdateInput } from '../../../../shared/features/updates.schema.js';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { MarkdownGuide } from './markdown-guide';
@@ -12,7 +13,9 @@ export interface UpdateEditorProps {
   submitLabel: string;
   busy?: boolean;
   /** Resolves true when saved, so the form can reset. */
-  onSubmit: (input: UpdateInput) => Promise<boolean>;
+  onSubmit: (input: NewUpdate) => Promise<boolean>;
+  /** A new update may be published now, kept as a draft or scheduled (the server reads the time in the owner's zone). */
+  schedulable?: boolean;
   onCancel?: () => void;
   /** Names the form for screen readers, e.g. "Add an update". */
   label: string;
@@ -29,8 +32,10 @@ function validate(input: UpdateInput): { value?: UpdateInput; errors: Errors } {
 }
 
 /** Date label and markdown text with an Edit/Preview toggle and a short guide (SPEC §2, §4, §5). */
-export function UpdateEditor({ initial = { date: '', update: '' }, submitLabel, busy = false, onSubmit, onCancel, label, autoFocus = false }: UpdateEditorProps) {
+export function UpdateEditor({ initial = { date: '', update: '' }, submitLabel, busy = false, onSubmit, onCancel, label, autoFocus = false, schedulable = false }: UpdateEditorProps) {
   const [values, setValues] = useState<UpdateInput>(initial);
+  const [when, setWhen] = useState<PublicationInput['state']>('published');
+  const [at, setAt] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
 
@@ -49,7 +54,9 @@ export function UpdateEditor({ initial = { date: '', update: '' }, submitLabel, 
       setMode('edit');
       return;
     }
-    if ((await onSubmit(value)) && !initial.date) setValues({ date: '', update: '' });
+    // Published now is the server's default, so the body then stays the plain update.
+    const publication: PublicationInput | undefined = !schedulable || when === 'published' ? undefined : when === 'scheduled' ? { state: 'scheduled', at } : { state: when };
+    if ((await onSubmit({ ...value, ...(publication && { publication }) })) && !initial.date) setValues({ date: '', update: '' });
   };
 
   return (
@@ -88,6 +95,24 @@ export function UpdateEditor({ initial = { date: '', update: '' }, submitLabel, 
         </section>
       )}
       <MarkdownGuide />
+      {schedulable && (
+        <div className="update-editor__when" role="group" aria-label="When members see it">
+          <label>
+            When{' '}
+            <select value={when} onChange={(event) => setWhen(event.target.value as PublicationInput['state'])}>
+              <option value="published">Publish now</option>
+              <option value="draft">Save as draft</option>
+              <option value="scheduled">Schedule</option>
+            </select>
+          </label>
+          {when === 'scheduled' && (
+            <label>
+              Date and time (your time zone, set in Admin Dashboard → Calendar){' '}
+              <input type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} required />
+            </label>
+          )}
+        </div>
+      )}
       <div className="update-editor__actions">
         <Button type="submit" loading={busy}>
           {submitLabel}

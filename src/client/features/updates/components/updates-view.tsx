@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
-import type { UpdateEntry, UpdateInput } from '../../../../shared/features/updates.schema.js';
+import type { NewUpdate, UpdateEntry, UpdateInput } from '../../../../shared/features/updates.schema.js';
 import { isAdmin } from '../../../../shared/permissions.js';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
@@ -55,6 +55,12 @@ function UpdateRow({ entry, admin, onDelete }: { entry: UpdateEntry; admin: bool
     <tr className="updates__row">
       <th scope="row" className="updates__date">
         {entry.date}
+        {entry.publication && entry.publication.state !== 'published' && (
+          <span className="updates__state">
+            {' '}
+            ({entry.publication.state === 'draft' ? 'draft' : `scheduled for ${new Date(entry.publication.at ?? '').toLocaleString()}`})
+          </span>
+        )}
       </th>
       <td className="updates__text">
         <SafeMarkdown>{entry.update}</SafeMarkdown>
@@ -81,7 +87,7 @@ export function UpdatesView({ user }: { user: CurrentUser }) {
   const remove = useDeleteUpdate();
   const [deleting, setDeleting] = useState<UpdateEntry | null>(null);
 
-  const addUpdate = async (input: UpdateInput) => {
+  const addUpdate = async (input: NewUpdate) => {
     try {
       await add.mutateAsync(input);
       notify.success('Update posted.');
@@ -110,7 +116,7 @@ export function UpdatesView({ user }: { user: CurrentUser }) {
           <h3 id="add-update-heading" className="updates__subheading">
             Add an update
           </h3>
-          <UpdateEditor label="Add an update" submitLabel="Add Update" busy={add.isPending} onSubmit={addUpdate} />
+          <UpdateEditor label="Add an update" submitLabel="Add Update" busy={add.isPending} onSubmit={addUpdate} schedulable />
         </section>
       )}
       <QueryStatus
