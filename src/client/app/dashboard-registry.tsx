@@ -38,7 +38,7 @@ import { UpdatesView } from '../features/updates/components/updates-view';
 import { AdminDashboardView, type AdminTab } from './admin/admin-dashboard-view';
 import { LeaksTab } from './admin/leaks-tab';
 import { OffersAdminTab } from './offers-admin-tab';
-import { IntegrationsTab } from '../features/webhooks/components/integrations-tab';
+import { IntegrationsAdminTab } from './integrations-admin-tab';
 import { ApiKeysTab } from '../features/api-keys/components/api-keys-tab';
 import { ImportTab } from '../features/member-import/components/import-tab';
 
@@ -53,7 +53,7 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
   // The leaks feature; "Police" is its label, and its tab id in addresses.
   { id: 'police', label: 'Police', Component: LeaksTab },
   { id: 'offers', label: 'Offers', Component: OffersAdminTab },
-  { id: 'integrations', label: 'Integrations', Component: IntegrationsTab },
+  { id: 'integrations', label: 'Integrations', Component: IntegrationsAdminTab },
   { id: 'api_keys', label: 'API keys', Component: ApiKeysTab },
   // Members brought from Ghost, Patreon or a plain list.
   { id: 'import', label: 'Import', Component: ImportTab },
