@@ -8,7 +8,7 @@ import { expectAccessible, OWNER_EMAIL, openAdminTab, screenshotsAtBothWidths, s
 import { subscribeToPro } from './subscription-helpers.js';
 
 test('a Pro member links Discord through its sign-in page and sees the account linked', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, uniqueEmail('discord'));
   await subscribeToPro(page);
   const username = uniqueId('pro_').toLowerCase().replace(/[^a-z0-9_.]/g, '').slice(0, 32);
@@ -41,6 +41,7 @@ test('a Pro member links Discord through its sign-in page and sees the account l
 });
 
 test('the owner sees how Discord role sync stands in Integrations', async ({ page }) => {
+  test.setTimeout(180_000);
   await signIn(page, OWNER_EMAIL);
   await openAdminTab(page, 'Integrations');
   const discord = page.getByRole('region', { name: 'Discord role sync' });

@@ -1,6 +1,7 @@
 import { DiscordAPIError, REST, type RESTOptions } from '@discordjs/rest';
 import { Routes, type RESTGetAPICurrentUserResult, type RESTPostOAuth2AccessTokenResult } from 'discord-api-types/v10';
 import type { DiscordSettings } from '../config.js';
+import { DiscordRefused } from './discord-refused.js';
 
 /**
  * Discord through its official REST client: the member's OAuth2 sign-in
@@ -14,10 +15,6 @@ export interface DiscordUser {
   username: string;
 }
 
-/** Discord said no (a bad code, a token it does not know): asking again will not help. */
-export class DiscordRefused extends Error {
-  override name = 'DiscordRefused';
-}
 
 /** Discord's "Unknown Member": the person is not (or no longer) in the server. */
 const UNKNOWN_MEMBER = 10007;

@@ -5,7 +5,8 @@ import { isPro } from '../../../shared/permissions.js';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { badRequest, conflict, notFoundAs, refused, unavailable } from '../../errors.js';
-import { DiscordRefused, type DiscordClient } from '../../integrations/discord.js';
+import type { DiscordClient } from '../../integrations/discord.js';
+import { DiscordRefused } from '../../integrations/discord-refused.js';
 import { dueRoleChanges, endLink, findLink, linkCounts, recordRoleDone, recordRoleFailed, saveLink, type RoleChange } from './discord.repo.js';
 
 const FIRST_RETRY_MS = 60_000;
