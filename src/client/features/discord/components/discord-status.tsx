@@ -7,7 +7,7 @@ import './discord-status.css';
 export function DiscordStatusPanel() {
   const status = useDiscordStatus();
   return (
-    <QueryStatus query={status} failed={(error) => errorMessage(error, 'The Discord status could not be loaded.')}>
+    <QueryStatus query={status} loading={<span className="discord-status__off">Loading…</span>} failed={(error) => errorMessage(error, 'The Discord status could not be loaded.')}>
       {(data) =>
         data.available ? (
           <dl className="discord-status">
