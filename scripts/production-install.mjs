@@ -5,7 +5,9 @@
 //    `npm ci --omit=dev` (no development tools such as pino-pretty or vitest end up there);
 // 3. `node dist/node/server/main.js` starts there with NODE_ENV=production and answers /readyz,
 //    serves the client, and stops cleanly on SIGTERM;
-// 4. the admin command line, backup and restore run there too.
+// 4. the admin command line, backup and restore run there too;
+// 5. no stand-in (server/dev/) nor the one-off PGlite upgrade is imported statically, so production
+//    never loads them (they are imported dynamically, only when configured); the install's size is printed.
 // Needs `npm run build` first. KEEP_INSTALL=1 leaves the folder for inspection.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -32,8 +34,11 @@ function packageOf(specifier) {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** Walks the module graph from the entry points and returns the packages it reaches. */
-async function runtimePackages() {
+/**
+ * Walks the module graph from the entry points and returns the packages it reaches; with
+ * `staticOnly`, only through static imports (what loads at start, whatever is configured).
+ */
+async function runtimePackages({ staticOnly = false } = {}) {
   await init;
   const packages = new Set();
   const seen = new Set();
@@ -43,14 +48,18 @@ async function runtimePackages() {
     if (seen.has(file)) continue;
     seen.add(file);
     const [imports] = parse(readFileSync(file, 'utf8'), file);
-    for (const { n: specifier } of imports) {
-      if (!specifier || specifier.startsWith('node:')) continue;
+    // d is -1 for a static import, the position of import( for a dynamic one.
+    for (const { n: specifier, d } of imports) {
+      if (!specifier || specifier.startsWith('node:') || (staticOnly && d !== -1)) continue;
       if (specifier.startsWith('.')) queue.push(path.resolve(path.dirname(file), specifier));
       else packages.add(packageOf(specifier));
     }
   }
-  return { packages, modules: seen.size };
+  return { packages, modules: seen.size, files: seen };
 }
+
+/** Code production must never load unless configured to: the stand-ins and the one-off PGlite upgrade. */
+const NOT_IN_PRODUCTION = (file) => file.includes(`${path.sep}server${path.sep}dev${path.sep}`) || file.endsWith(`${path.sep}db${path.sep}pglite-upgrade.js`);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -87,6 +96,10 @@ const unused = [...declared].filter((name) => !used.has(name));
 if (missing.length > 0) die(`the built server imports packages missing from "dependencies": ${missing.join(', ')}`);
 if (unused.length > 0) die(`"dependencies" lists packages the built server never imports (move them to devDependencies): ${unused.join(', ')}`);
 console.log(`✔ the ${modules} modules reachable from ${ENTRY_POINTS.join(', ')} import exactly the ${declared.size} dependencies`);
+const { files: loadedAtStart, modules: staticModules } = await runtimePackages({ staticOnly: true });
+const strayStandins = [...loadedAtStart].filter(NOT_IN_PRODUCTION).map((file) => path.relative(root, file));
+if (strayStandins.length > 0) die(`stand-in or upgrade code is imported statically, so production loads it: ${strayStandins.join(', ')}`);
+console.log(`✔ the ${staticModules} modules loaded at start hold no stand-in and no PGlite upgrade code (imported only when configured)`);
 
 const folder = mkdtempSync(path.join(tmpdir(), 'site-production-'));
 // Started as root, the embedded PostgreSQL runs as `postgres`, which must pass through this folder.
@@ -102,7 +115,8 @@ try {
   const started = Date.now();
   const install = spawnSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: folder, stdio: 'inherit' });
   if (install.status !== 0) die('npm ci --omit=dev failed in the clean folder');
-  console.log(`✔ npm ci --omit=dev in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const installedKb = Number(spawnSync('du', ['-sk', path.join(folder, 'node_modules')], { encoding: 'utf8' }).stdout.split('\t')[0]);
+  console.log(`✔ npm ci --omit=dev in ${((Date.now() - started) / 1000).toFixed(1)} s: ${(installedKb / 1024).toFixed(0)} MB in node_modules`);
   const strays = DEV_ONLY.filter((name) => existsSync(path.join(folder, 'node_modules', name)));
   if (strays.length > 0) die(`development tools were installed for production: ${strays.join(', ')}`);
 

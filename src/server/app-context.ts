@@ -6,6 +6,7 @@ import type { LivePublisher } from './live/live-hub.js';
 import type { ObjectStorage } from './integrations/storage.js';
 import type { Mailer } from './integrations/mail.js';
 import type { AiClient } from './integrations/ai.js';
+import type { DiscordClient } from './integrations/discord.js';
 import type { MarkedCopies } from './media/marked-copies.js';
 import type { MediaUrlSigner } from './media/signed-media-urls.js';
 import type { AssembledModules } from './feature-module.js';
@@ -32,6 +33,8 @@ export interface AppContext {
   ai: AiClient;
   /** Stripe, or the local payment simulator when no key is set (its test controls: app.paymentSimulator). */
   payments: Payments;
+  /** Discord role sync: the configured application, the local stand-in outside production, or null (off). */
+  discord: DiscordClient | null;
   /** What the feature modules declared, merged (feature-module.ts): payment and refund handlers by kind, first views. */
   modules: AssembledModules;
 }

@@ -10,6 +10,9 @@ import { openDatabase, type Database } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { getSiteSettings } from './features/content/content.service.js';
 import type { PaymentSimulatorStandin } from './dev/payment-simulator-standin.js';
+import type { DiscordStandin } from './dev/discord-standin.js';
+import { DISCORD_PATHS } from '../shared/features/discord.schema.js';
+import type { DiscordClient } from './integrations/discord.js';
 import { assembleModules, installModules, installRequestHooks, type FeatureModule } from './feature-module.js';
 import { apiKeysModule } from './features/api-keys/api-keys.module.js';
 import { aiChatModule } from './features/ai-chat/ai-chat.module.js';
@@ -32,6 +35,7 @@ import { healthModule } from './features/health/health.module.js';
 import { mediaFilesModule } from './features/media-files/media-files.module.js';
 import { notificationsModule } from './features/notifications/notifications.module.js';
 import { webhooksModule } from './features/webhooks/webhooks.module.js';
+import { discordModule } from './features/discord/discord.module.js';
 import { memberImportModule } from './features/member-import/member-import.module.js';
 import { profileModule } from './features/profile/profile.module.js';
 import { createSubscriptionModule } from './features/subscription/subscription.module.js';
@@ -67,6 +71,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** The local payment simulator's test controls; null when Stripe is configured. */
     paymentSimulator: PaymentSimulatorStandin | null;
+    /** The local Discord's test controls and records; null when Discord is configured, or in production. */
+    discordStandin: DiscordStandin | null;
   }
 }
 
@@ -107,6 +113,7 @@ export const createFeatureModules = (): readonly FeatureModule[] => [
   customOrdersModule, // Custom Build requests; payment and refund handlers: custom_order
   notificationsModule, // no routes; job: the e-mail worker
   webhooksModule, // Integrations: the owner's webhook endpoints and delivery log; job: the webhook sender
+  discordModule, // Discord role sync: members link Discord in the profile; job: gives and takes the Pro role
   // API keys: the owner's keys and usage log; request hook (after auth's): Bearer keys on the Admin API; job: usage-log pruning
   apiKeysModule,
 ];
@@ -145,6 +152,21 @@ async function paymentsProvider(app: FastifyInstance, config: AppConfig, databas
   const simulator = await startPaymentSimulator(app, config, database, { webhookPath: SUBSCRIPTION_PATHS.webhook });
   const { secretKey, webhookSecret, pricePro, priceCustom, endpoint } = simulator;
   return { payments: new Payments({ secretKey, webhookSecret, pricePro, priceCustom, endpoint }), simulator };
+}
+
+/**
+ * The Discord application when configured; otherwise, outside production, the
+ * local Discord mounted under /dev/discord and loaded only then; in production
+ * without one, Discord is off.
+ */
+async function discordProvider(app: FastifyInstance, config: AppConfig, database: Database, secret: string): Promise<{ discord: DiscordClient | null; standin: DiscordStandin | null }> {
+  if (!config.discord && config.env === 'production') return { discord: null, standin: null };
+  // The Discord client too is loaded only when used: a site without Discord never reads it.
+  const { DiscordClient } = await import('./integrations/discord.js');
+  if (config.discord) return { discord: new DiscordClient(config.discord), standin: null };
+  const { registerDiscordStandin, injectedRequests } = await import('./dev/discord-standin.js');
+  const standin = await registerDiscordStandin(app, { config, db: database.db, secret, redirectUri: `${config.publicUrl}${DISCORD_PATHS.callback}` });
+  return { discord: new DiscordClient(standin.settings, injectedRequests(app)), standin };
 }
 
 /**
@@ -214,6 +236,7 @@ export async function buildApp(config: AppConfig, modules: readonly FeatureModul
   const mail = createMailer(config);
   app.addHook('onClose', async () => mail.close());
   const { payments, simulator: paymentSimulator } = await paymentsProvider(app, config, database);
+  const { discord, standin: discordStandin } = await discordProvider(app, config, database, sessionSecret);
   const ctx: AppContext = {
     config,
     database,
@@ -226,10 +249,12 @@ export async function buildApp(config: AppConfig, modules: readonly FeatureModul
     payments,
     mail,
     ai: createAiClient(config.ai),
+    discord,
     modules: assembled,
   };
   app.decorate('ctx', ctx);
   app.decorate('paymentSimulator', paymentSimulator);
+  app.decorate('discordStandin', discordStandin);
   // A signed-in request always carries its session cookie: its stream is tied to that session.
   registerLiveEvents(app, live, (request) => hashSessionToken(readSessionToken(request, config) ?? ''));
 

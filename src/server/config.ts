@@ -85,6 +85,12 @@ const EnvSchema = z.object({
   S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  DISCORD_CLIENT_ID: optionalText,
+  DISCORD_CLIENT_SECRET: optionalText,
+  DISCORD_BOT_TOKEN: optionalText,
+  DISCORD_GUILD_ID: optionalText.pipe(z.string().regex(/^\d{5,25}$/, 'must be a Discord id (digits)').optional()),
+  DISCORD_ROLE_ID: optionalText.pipe(z.string().regex(/^\d{5,25}$/, 'must be a Discord id (digits)').optional()),
+  DISCORD_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional()),
   WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   DATABASE_WAIT_SECONDS: z.coerce
@@ -140,6 +146,8 @@ export interface AppConfig {
   mediaServeLogDays: number;
   /** The storage the members' marked copies may take before the least recently used go (MARKED_COPIES_MAX_MB). */
   markedCopiesMaxBytes: number;
+  /** Discord role sync when every DISCORD_* setting is given; else the local stand-in outside production, or off. */
+  discord: DiscordSettings | null;
   /** Whether outgoing webhooks may go to loopback and private networks (WEBHOOKS_ALLOW_PRIVATE_ADDRESSES). */
   webhooksAllowPrivateAddresses: boolean;
 }
@@ -156,6 +164,36 @@ export type StorageConfig =
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
       forcePathStyle: boolean;
     };
+
+export interface DiscordSettings {
+  clientId: string;
+  clientSecret: string;
+  botToken: string;
+  guildId: string;
+  roleId: string;
+  /** https://discord.com, or a stand-in speaking the same OAuth2 and API paths. */
+  baseUrl: string;
+}
+
+const DISCORD_SETTINGS = ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET', 'DISCORD_BOT_TOKEN', 'DISCORD_GUILD_ID', 'DISCORD_ROLE_ID'] as const;
+
+/** All five settings or none: a half-set Discord application is refused rather than half used. */
+function parseDiscord(e: z.infer<typeof EnvSchema>): DiscordSettings | null {
+  const missing = DISCORD_SETTINGS.filter((name) => e[name] === undefined);
+  if (missing.length === DISCORD_SETTINGS.length) {
+    if (e.DISCORD_BASE_URL) throw new ConfigError(`DISCORD_BASE_URL: needs ${DISCORD_SETTINGS.join(', ')}`);
+    return null;
+  }
+  if (missing.length > 0) throw new ConfigError(`${missing.join(', ')}: required with the other DISCORD_* settings (or remove them all to switch Discord off)`);
+  return {
+    clientId: e.DISCORD_CLIENT_ID!,
+    clientSecret: e.DISCORD_CLIENT_SECRET!,
+    botToken: e.DISCORD_BOT_TOKEN!,
+    guildId: e.DISCORD_GUILD_ID!,
+    roleId: e.DISCORD_ROLE_ID!,
+    baseUrl: (e.DISCORD_BASE_URL ?? 'https://discord.com').replace(/\/+$/, ''),
+  };
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -223,6 +261,7 @@ export function loadConfig(env: Env, options: { projectRoot?: string } = {}): Ap
   }
 
   const storage = parseStorage(e, dataDir);
+  const discord = parseDiscord(e);
 
   const standins: Standin[] = [];
   if (!e.DATABASE_URL) standins.push('database');
@@ -284,6 +323,7 @@ export function loadConfig(env: Env, options: { projectRoot?: string } = {}): Ap
     storage,
     mediaServeLogDays: e.MEDIA_SERVE_LOG_DAYS,
     markedCopiesMaxBytes: e.MARKED_COPIES_MAX_MB * 1024 * 1024,
+    discord,
     webhooksAllowPrivateAddresses: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === 'true',
   };
 }

@@ -20,6 +20,8 @@ export * from './features/media-files/media-files.table.js';
 export * from './dev/local-oidc.table.js';
 export * from './dev/payment-simulator.table.js';
 export * from './features/webhooks/webhooks.table.js';
+export * from './features/discord/discord.table.js';
+export * from './dev/discord-standin.table.js';
 export * from './features/passkeys/passkeys.table.js';
 export * from './features/api-keys/api-keys.table.js';
 export * from './features/retention/retention.table.js';

@@ -18,12 +18,13 @@ import { signInEveryKind, type Account } from './test-support/tier-accounts.js';
 const NOT_JSON: { match: (url: string) => boolean; reason: string }[] = [
   { match: (url) => url.startsWith('/api/media/'), reason: 'signed media bytes: features/media/media.test.ts and media-urls.test.ts' },
   { match: (url) => url === '/api/auth/login' || url === '/api/auth/callback', reason: 'sign-in redirects' },
+  { match: (url) => url === '/api/discord/callback', reason: 'the way back from Discord, a redirect: features/discord/discord.test.ts' },
   { match: (url) => url === '/api/auth/popup-done.js', reason: 'a static script' },
   { match: (url) => url === '/api/events', reason: 'the event stream' },
   { match: (url) => url === '/api/openapi.json' || url === '/api/admin/openapi.json', reason: 'the API description, without or with the Admin API: openapi.test.ts' },
   { match: (url) => url === '/manifest.webmanifest', reason: 'the web app manifest, public: client-app and browser tests' },
   { match: (url) => url.startsWith('/api/admin/exports/'), reason: 'CSV downloads for the owner: members-export.test.ts' },
-  { match: (url) => url.startsWith('/api/dev/') || url.startsWith('/oidc'), reason: 'development stand-ins, never in production' },
+  { match: (url) => url.startsWith('/api/dev/') || url.startsWith('/dev/') || url.startsWith('/oidc'), reason: 'development stand-ins, never in production' },
   { match: (url) => (Object.values(CLIENT_ROUTES) as string[]).includes(url) || url === '/assets/*' || url === '/*', reason: 'the client app shell and its files' },
 ];
 

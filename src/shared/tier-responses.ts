@@ -14,6 +14,7 @@ import { DiscountCheckSchema, DiscountCodeListSchema } from './features/offers.s
 import { ApiKeyListSchema, ApiKeyUsageSchema } from './features/api-keys.schema.js';
 import { RetentionSettingsSchema } from './features/retention.schema.js';
 import { WebhookDeliveryListSchema, WebhookEndpointListSchema } from './features/webhooks.schema.js';
+import { DiscordStatusSchema, MyDiscordSchema } from './features/discord.schema.js';
 import { PasskeyListSchema } from './features/passkeys.schema.js';
 import { DeviceListSchema } from './features/devices.schema.js';
 import { MemberDetailSchema, MemberListSchema } from './features/members.schema.js';
@@ -88,6 +89,9 @@ export const TIER_RESPONSES: Readonly<Record<string, TierResponses>> = {
   '/api/admin/retention': adminOnly(RetentionSettingsSchema),
   '/api/admin/webhooks/endpoints': adminOnly(WebhookEndpointListSchema),
   '/api/admin/webhooks/deliveries': adminOnly(WebhookDeliveryListSchema),
+  '/api/admin/discord': adminOnly(DiscordStatusSchema),
+  // Anyone signed in may see (and undo) their own link; only linking needs Pro.
+  '/api/discord': members(MyDiscordSchema),
   '/api/admin/api-keys': adminOnly(ApiKeyListSchema),
   '/api/admin/api-keys/usage': adminOnly(ApiKeyUsageSchema),
   /** What a discount code gives the signed-in member; the same for every kind of account. */

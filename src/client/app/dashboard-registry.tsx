@@ -54,7 +54,7 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
   // The leaks feature; "Police" is its label, and its tab id in addresses.
   { id: 'police', label: 'Police', Component: lazyComponent(() => import('./admin/leaks-tab').then((m) => m.LeaksTab)) },
   { id: 'offers', label: 'Offers', Component: lazyComponent(() => import('./offers-admin-tab').then((m) => m.OffersAdminTab)) },
-  { id: 'integrations', label: 'Integrations', Component: lazyComponent(() => import('../features/webhooks/components/integrations-tab').then((m) => m.IntegrationsTab)) },
+  { id: 'integrations', label: 'Integrations', Component: lazyComponent(() => import('./integrations-admin-tab').then((m) => m.IntegrationsAdminTab)) },
   { id: 'api_keys', label: 'API keys', Component: lazyComponent(() => import('../features/api-keys/components/api-keys-tab').then((m) => m.ApiKeysTab)) },
   // Members brought from Ghost, Patreon or a plain list.
   { id: 'import', label: 'Import', Component: lazyComponent(() => import('../features/member-import/components/import-tab').then((m) => m.ImportTab)) },

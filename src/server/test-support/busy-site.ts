@@ -7,6 +7,8 @@ import { hitRateLimit } from '../plugins/rate-limit.repo.js';
 import { AUTH_PATHS } from '../../shared/features/auth.schema.js';
 import { PASSKEYS_PATHS } from '../../shared/features/passkeys.schema.js';
 import { WEBHOOKS_PATHS } from '../../shared/features/webhooks.schema.js';
+import { syncDiscordRoles } from '../features/discord/discord.service.js';
+import { linkDiscord } from './discord.js';
 import { API_KEYS_PATHS } from '../../shared/features/api-keys.schema.js';
 import { RETENTION_PATHS } from '../../shared/features/retention.schema.js';
 import { claimRenewalReminder } from '../features/retention/retention.repo.js';
@@ -45,6 +47,9 @@ export async function fillBusySite(app: FastifyInstance): Promise<void> {
   const basic = await signIn(app, 'basic@example.com');
   const basicId = ((await app.inject({ url: '/api/me', headers: basic.headers })).json() as { id: string }).id;
   ok(await app.inject({ method: 'POST', url: `/api/admin/members/${basicId}/complimentary`, headers: owner.headers, payload: { endsAt: null } }));
+  // Complimentary Pro now: the member links Discord and the role job gives the role (the stand-in records it).
+  expect((await linkDiscord(app, basic, 'busy_member')).statusCode).toBe(303);
+  await syncDiscordRoles(app.ctx);
   ok(await app.inject({ method: 'POST', url: `/api/admin/members/${payingId}/refund`, headers: owner.headers, payload: { amountCents: 100 } }));
 
   const collection = await configureGallery(app, owner, 'sunsets');

@@ -100,6 +100,8 @@ export const ADMIN_ROUTE_SCOPES: Readonly<Record<string, ApiKeyScope | null>> = 
   'GET /api/admin/webhooks/deliveries': 'webhooks:read',
   'POST /api/admin/webhooks/deliveries/:id/redeliver': 'webhooks:write',
   'GET /api/admin/openapi.json': 'api:read',
+  // How Discord role sync stands: an Integrations line, as the webhooks are.
+  'GET /api/admin/discord': 'webhooks:read',
   'GET /api/admin/api-keys': null,
   'POST /api/admin/api-keys': null,
   'POST /api/admin/api-keys/:id/revoke': null,
