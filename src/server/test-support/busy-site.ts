@@ -10,6 +10,7 @@ import { WEBHOOKS_PATHS } from '../../shared/features/webhooks.schema.js';
 import { API_KEYS_PATHS } from '../../shared/features/api-keys.schema.js';
 import { RETENTION_PATHS } from '../../shared/features/retention.schema.js';
 import { claimRenewalReminder } from '../features/retention/retention.repo.js';
+import { claimWinBack, recordWinBackOptOut } from '../features/retention/win-back.repo.js';
 import { SoftwareAuthenticator } from './software-authenticator.js';
 import { paidRequest, fulfil } from './custom-orders.js';
 import { configureGallery, photo, pngOf, upload } from './gallery.js';
@@ -38,11 +39,25 @@ export async function fillBusySite(app: FastifyInstance): Promise<void> {
   ok(await app.inject({ url: WEBHOOKS_PATHS.endpoints, headers: { authorization: `Bearer ${apiKey.json<{ secret: string }>().secret}` } }));
   const paying = await subscribedMember(app, 'paying@example.com');
   const payingId = ((await app.inject({ url: '/api/me', headers: paying.headers })).json() as { id: string }).id;
-  ok(await app.inject({ method: 'PUT', url: RETENTION_PATHS.settings, headers: owner.headers, payload: { offer: { percentOff: 50, durationInMonths: 3 }, renewalReminderDays: 30 } }));
+  ok(
+    await app.inject({
+      method: 'PUT',
+      url: RETENTION_PATHS.settings,
+      headers: owner.headers,
+      payload: {
+        offer: { percentOff: 50, durationInMonths: 3 },
+        renewalReminderDays: 30,
+        winBack: { enabled: true, daysAfterEnd: 30, offer: { percentOff: 50, durationInMonths: 3 } },
+      },
+    }),
+  );
   ok(await app.inject({ method: 'POST', url: RETENTION_PATHS.present, headers: paying.headers }));
   const basic = await signIn(app, 'basic@example.com');
   const basicId = ((await app.inject({ url: '/api/me', headers: basic.headers })).json() as { id: string }).id;
   ok(await app.inject({ method: 'POST', url: `/api/admin/members/${basicId}/complimentary`, headers: owner.headers, payload: { endsAt: null } }));
+  // A win-back sent (to a member who had lapsed before the grant) and an opt-out.
+  await app.ctx.database.db.transaction((tx) => claimWinBack(tx, basicId, 'COMEBACK-BUSY', new Date()));
+  await recordWinBackOptOut(app.ctx.database.db, basicId);
   ok(await app.inject({ method: 'POST', url: `/api/admin/members/${payingId}/refund`, headers: owner.headers, payload: { amountCents: 100 } }));
 
   const collection = await configureGallery(app, owner, 'sunsets');
