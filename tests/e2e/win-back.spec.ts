@@ -43,10 +43,10 @@ test('the win-back offer: set by the owner, stated on either plan through its li
   await expect(member).toHaveURL(/\/auth-home\?view=subscribe/, { timeout: 15_000 });
   const applied = member.getByRole('status').filter({ hasText: 'applied' });
   await expect(applied).toHaveText(`${code} applied: $10/month for 3 months, then $20/month`);
-  await member.getByRole('radio', { name: /Yearly/ }).check();
+  await member.getByRole('radio', { name: /Yearly/ }).check({ force: true });
   await expect(applied).toHaveText(`${code} applied: $100 for the first year, then $200/year`);
   await screenshotsAtBothWidths(member, 'win-back-subscribe-yearly', { fitsPhone: true });
-  await member.getByRole('radio', { name: /Monthly/ }).check();
+  await member.getByRole('radio', { name: /Monthly/ }).check({ force: true });
   await member.getByRole('button', { name: 'Subscribe for $20/month' }).click();
   const agreement = member.getByRole('dialog');
   await agreement.getByRole('checkbox').check();
