@@ -23,6 +23,7 @@ const NOT_JSON: { match: (url: string) => boolean; reason: string }[] = [
   { match: (url) => url === '/api/events', reason: 'the event stream' },
   { match: (url) => url === '/api/openapi.json' || url === '/api/admin/openapi.json', reason: 'the API description, without or with the Admin API: openapi.test.ts' },
   { match: (url) => url === '/manifest.webmanifest', reason: 'the web app manifest, public: client-app and browser tests' },
+  { match: (url) => url === '/api/retention/win-back/opt-out', reason: 'the opt-out page of the win-back e-mail, by signed token: win-back.test.ts' },
   { match: (url) => url.startsWith('/api/admin/exports/'), reason: 'CSV downloads for the owner: members-export.test.ts' },
   { match: (url) => url.startsWith('/api/dev/') || url.startsWith('/dev/') || url.startsWith('/oidc'), reason: 'development stand-ins, never in production' },
   { match: (url) => (Object.values(CLIENT_ROUTES) as string[]).includes(url) || url === '/assets/*' || url === '/*', reason: 'the client app shell and its files' },

@@ -93,6 +93,8 @@ const ClockSchema = z.object({ seconds: z.number().int().positive().max(10 * 366
 const ReleaseSchema = z.object({ order: z.union([z.enum(['as_created', 'reverse']), z.array(z.string().max(100)).max(50)]).default('as_created') });
 const RedeliverSchema = z.object({ times: z.number().int().min(1).max(10).default(1) });
 const UserParamsSchema = z.object({ userId: z.uuid() });
+/** Whole days, with room on both sides of the reminder's 15 to 45. */
+const UpcomingDaysSchema = z.object({ days: z.number().int().min(3).max(60) }).strict();
 const EventParamsSchema = z.object({ eventId: z.string().max(100) });
 
 /**
@@ -126,6 +128,12 @@ async function registerControls(scope: FastifyInstance, simulator: PaymentSimula
     await store.run(() => (admin ? simulator.advanceClock(request.body.seconds) : simulator.advanceClockFor(id, request.body.seconds)));
     await webhooks.settled();
     return { now: await store.run(() => simulator.now()) };
+  });
+  // The account's setting, like the clock: one for the whole simulated account, so the owner's.
+  api.post(`${p}/upcoming-renewal-days`, { preHandler: requireUser, schema: { body: UpcomingDaysSchema } }, async (request) => {
+    if (!caller(request).admin) throw forbidden('Only the owner changes the payment account’s settings.');
+    await store.run(() => simulator.setUpcomingRenewalDays(request.body.days));
+    return { days: request.body.days };
   });
   api.post(`${p}/users/:userId/fail-renewal`, { preHandler: requireUser, schema: { params: UserParamsSchema } }, async (request) => {
     const { id, admin } = caller(request);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { CouponState } from './payment-simulator-coupons.js';
+import { SIM_UPCOMING_RENEWAL_DAYS } from './payment-simulator-upcoming.js';
 import type {
   SimCharge,
   SimCheckoutSession,
@@ -35,6 +36,8 @@ export interface SimulatorState extends CouponState {
   cards: Record<string, string>;
   events: SimEvent[];
   failNextRenewal: string[];
+  /** The account's "days before renewal" for `invoice.upcoming` (15 to 45 in tests of the reminder). */
+  upcomingRenewalDays: number;
   /** Credit a customer has from a plan change (Stripe's customer balance), in cents, used up by the next invoices. */
   credits: Record<string, number>;
 }
@@ -77,6 +80,7 @@ export function loadSimulatorState(file: string | null): SimulatorState {
     cards: {},
     events: [],
     failNextRenewal: [],
+    upcomingRenewalDays: SIM_UPCOMING_RENEWAL_DAYS,
     credits: {},
   };
   if (!file) return empty;

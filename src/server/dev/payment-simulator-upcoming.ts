@@ -6,7 +6,8 @@ const DAY_SECONDS = 24 * 3600;
 /**
  * The simulated account's "upcoming renewal events" setting (Stripe: Billing →
  * Subscriptions and emails → days before renewal): `invoice.upcoming` goes out
- * this many days before a yearly subscription renews.
+ * this many days before a yearly subscription renews, unless a test or a journey sets
+ * another (`setUpcomingRenewalDays`, the `upcoming-renewal-days` control).
  */
 export const SIM_UPCOMING_RENEWAL_DAYS = 30;
 
@@ -15,7 +16,7 @@ export const SIM_UPCOMING_RENEWAL_DAYS = 30;
  * reached renewal − days and it was not announced before; null otherwise. As
  * Stripe's, it has no id: it is a preview, not an invoice yet.
  */
-export function upcomingRenewalInvoice(subscription: SimSubscription, now: number, sent: readonly SimEvent[], days = SIM_UPCOMING_RENEWAL_DAYS): object | null {
+export function upcomingRenewalInvoice(subscription: SimSubscription, now: number, sent: readonly SimEvent[], days: number): object | null {
   const item = subscription.items.data[0];
   if (!item || item.price.recurring?.interval !== 'year') return null;
   if (subscription.status !== 'active' || subscription.cancel_at_period_end) return null;

@@ -191,6 +191,12 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
       .map((s) => s.id);
   }
 
+  /** The account's "days before renewal" setting: `invoice.upcoming` goes out this long before a yearly renewal. */
+  setUpcomingRenewalDays(days: number): void {
+    this.state.upcomingRenewalDays = days;
+    this.save();
+  }
+
   /** The next renewal of this subscription is declined (invoice.payment_failed, status past_due). */
   failNextRenewal(subscriptionId: string): void {
     this.subscription(subscriptionId);
@@ -256,7 +262,7 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
 
   /** `invoice.upcoming` once per yearly renewal, when the clock passes renewal − the account's days. */
   private announceUpcomingRenewal(subscription: SimSubscription): void {
-    const upcoming = upcomingRenewalInvoice(subscription, this.now(), this.state.events);
+    const upcoming = upcomingRenewalInvoice(subscription, this.now(), this.state.events, this.state.upcomingRenewalDays);
     if (upcoming) this.emit('invoice.upcoming', upcoming);
   }
 

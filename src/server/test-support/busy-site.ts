@@ -12,6 +12,7 @@ import { linkDiscord } from './discord.js';
 import { API_KEYS_PATHS } from '../../shared/features/api-keys.schema.js';
 import { RETENTION_PATHS } from '../../shared/features/retention.schema.js';
 import { claimRenewalReminder } from '../features/retention/retention.repo.js';
+import { claimWinBack, recordWinBackOptOut } from '../features/retention/win-back.repo.js';
 import { SoftwareAuthenticator } from './software-authenticator.js';
 import { paidRequest, fulfil } from './custom-orders.js';
 import { configureGallery, photo, pngOf, upload } from './gallery.js';
@@ -41,7 +42,18 @@ export async function fillBusySite(app: FastifyInstance): Promise<void> {
   ok(await app.inject({ url: WEBHOOKS_PATHS.endpoints, headers: { authorization: `Bearer ${apiKey.json<{ secret: string }>().secret}` } }));
   const paying = await subscribedMember(app, 'paying@example.com');
   const payingId = ((await app.inject({ url: '/api/me', headers: paying.headers })).json() as { id: string }).id;
-  ok(await app.inject({ method: 'PUT', url: RETENTION_PATHS.settings, headers: owner.headers, payload: { offer: { percentOff: 50, durationInMonths: 3 }, renewalReminderDays: 30 } }));
+  ok(
+    await app.inject({
+      method: 'PUT',
+      url: RETENTION_PATHS.settings,
+      headers: owner.headers,
+      payload: {
+        offer: { percentOff: 50, durationInMonths: 3 },
+        renewalReminderDays: 30,
+        winBack: { enabled: true, daysAfterEnd: 30, offer: { percentOff: 50, durationInMonths: 3 } },
+      },
+    }),
+  );
   ok(await app.inject({ method: 'POST', url: RETENTION_PATHS.present, headers: paying.headers }));
   ok(await app.inject({ method: 'PUT', url: PUBLISHING_PATHS.settings, headers: owner.headers, payload: { timeZone: 'Europe/Berlin', showNextDropTitle: true } }));
   const basic = await signIn(app, 'basic@example.com');
@@ -50,6 +62,9 @@ export async function fillBusySite(app: FastifyInstance): Promise<void> {
   // Complimentary Pro now: the member links Discord and the role job gives the role (the stand-in records it).
   expect((await linkDiscord(app, basic, 'busy_member')).statusCode).toBe(303);
   await syncDiscordRoles(app.ctx);
+  // A win-back sent (to a member who had lapsed before the grant) and an opt-out.
+  await app.ctx.database.db.transaction((tx) => claimWinBack(tx, basicId, 'COMEBACK-BUSY', new Date()));
+  await recordWinBackOptOut(app.ctx.database.db, basicId);
   ok(await app.inject({ method: 'POST', url: `/api/admin/members/${payingId}/refund`, headers: owner.headers, payload: { amountCents: 100 } }));
 
   const collection = await configureGallery(app, owner, 'sunsets');

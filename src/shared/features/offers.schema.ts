@@ -95,16 +95,18 @@ export const DiscountCodeIdParamsSchema = z.object({ id: z.string().regex(/^prom
 
 export const DiscountCheckQuerySchema = z.object({
   code: z.string().trim().regex(DISCOUNT_CODE_PATTERN, OFFER_MESSAGES.unknownCode),
+  /** The plan chosen in the Subscribe view: the statement is in its price and its period. */
+  plan: z.enum(['monthly', 'yearly']).default('monthly'),
 });
 
-/** A code accepted for the member: the price while it lasts and after (in cents, per month). */
+/** A code accepted for the member: the price while it lasts and after (in cents, per month or per year, as the plan bills). */
 export const DiscountCheckSchema = z.object({
   code: z.string(),
   offerCents: z.number(),
   fullCents: z.number(),
   duration: z.enum(OFFER_DURATIONS),
   durationInMonths: z.number().nullable(),
-  /** E.g. "$10/month for 3 months, then $20/month". */
+  /** E.g. "$10/month for 3 months, then $20/month", "$100 for the first year, then $200/year". */
   summary: z.string(),
 });
 export type DiscountCheck = z.infer<typeof DiscountCheckSchema>;
@@ -118,12 +120,18 @@ export function discountedCents(fullCents: number, offer: Pick<DiscountCode, 'pe
 /** "$10", "$9.50". */
 export const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\.00$/, '')}`;
 
-/** The price during the offer and after it ends, in the member's words. */
-export function offerPriceSummary(fullCents: number, offer: Pick<DiscountCode, 'percentOff' | 'amountOffCents' | 'duration' | 'durationInMonths'>): string {
+/** The price during the offer and after it ends, in the member's words, for a plan billed every month or every year. */
+export function offerPriceSummary(
+  fullCents: number,
+  offer: Pick<DiscountCode, 'percentOff' | 'amountOffCents' | 'duration' | 'durationInMonths'>,
+  interval: 'month' | 'year' = 'month',
+): string {
   const during = formatDollars(discountedCents(fullCents, offer));
-  const after = `${formatDollars(fullCents)}/month`;
-  if (offer.duration === 'forever') return `${during}/month for as long as you stay, instead of ${after}`;
-  if (offer.duration === 'once') return `${during} for the first month, then ${after}`;
-  const months = offer.durationInMonths ?? 1;
-  return `${during}/month for ${months} ${months === 1 ? 'month' : 'months'}, then ${after}`;
+  const after = `${formatDollars(fullCents)}/${interval}`;
+  if (offer.duration === 'forever') return `${during}/${interval} for as long as you stay, instead of ${after}`;
+  // A repeating discount covers every invoice in its months: on a yearly plan, each year that starts within them.
+  const periods = offer.duration === 'once' ? 1 : interval === 'year' ? Math.ceil((offer.durationInMonths ?? 1) / 12) : (offer.durationInMonths ?? 1);
+  if (periods === 1) return `${during} for the first ${interval}, then ${after}`;
+  if (interval === 'year') return `${during}/year for the first ${periods} years, then ${after}`;
+  return `${during}/month for ${periods} months, then ${after}`;
 }

@@ -8,7 +8,12 @@ export const RETENTION_PATHS = {
   present: '/api/retention/offer',
   /** POST (member): takes the offer: the subscription goes on with the discount. */
   accept: '/api/retention/accept',
+  /** GET ?token= (anyone, from the win-back e-mail): no more win-back offers by e-mail; a small page, no sign-in. */
+  winBackOptOut: '/api/retention/win-back/opt-out',
 } as const;
+
+/** Days after a member's Pro ends before the win-back e-mail goes out. */
+export const WIN_BACK_DAYS = { min: 1, max: 365, default: 30 } as const;
 
 /** The law asks for a reminder 15 to 45 days before an annual renewal. */
 export const RENEWAL_REMINDER_DAYS = { min: 15, max: 45, default: 30 } as const;
@@ -22,6 +27,10 @@ export const RETENTION_MESSAGES = {
   noOffer: 'There is no offer for you now.',
   accepted: 'Thank you for staying. Your discount is applied to your next payments.',
   acceptFailed: 'The offer could not be applied. Please try again later.',
+  winBackDaysRange: `Win-back days must be a whole number from ${WIN_BACK_DAYS.min} to ${WIN_BACK_DAYS.max}.`,
+  winBackOfferFailed: 'The win-back offer could not be created at the payment provider. Please try again later.',
+  optedOut: 'Done: you will get no more offers by e-mail.',
+  optOutInvalid: 'This opt-out link is not valid. Please use the link from the e-mail as it was sent.',
 } as const;
 
 export const RetentionOfferSchema = z.object({
@@ -36,8 +45,24 @@ const reminderDays = z
   .min(RENEWAL_REMINDER_DAYS.min, RETENTION_MESSAGES.reminderRange)
   .max(RENEWAL_REMINDER_DAYS.max, RETENTION_MESSAGES.reminderRange);
 
-/** The owner's form: an offer (null: none) and the reminder days. */
-export const RetentionSettingsInputSchema = z.object({ offer: RetentionOfferSchema.nullable(), renewalReminderDays: reminderDays }).strict();
+/** The win-back e-mail: whether it goes out, how many days after Pro ends, and its offer (a discount code at the provider). */
+export const WinBackInputSchema = z
+  .object({
+    enabled: z.boolean(),
+    daysAfterEnd: z
+      .number()
+      .int(RETENTION_MESSAGES.winBackDaysRange)
+      .min(WIN_BACK_DAYS.min, RETENTION_MESSAGES.winBackDaysRange)
+      .max(WIN_BACK_DAYS.max, RETENTION_MESSAGES.winBackDaysRange),
+    offer: RetentionOfferSchema,
+  })
+  .strict();
+export type WinBackInput = z.infer<typeof WinBackInputSchema>;
+
+/** The owner's form: an offer (null: none), the reminder days and, when given, the win-back e-mail (left out: unchanged). */
+export const RetentionSettingsInputSchema = z
+  .object({ offer: RetentionOfferSchema.nullable(), renewalReminderDays: reminderDays, winBack: WinBackInputSchema.nullable().optional() })
+  .strict();
 export type RetentionSettingsInput = z.infer<typeof RetentionSettingsInputSchema>;
 
 export const RetentionSettingsSchema = z.object({
@@ -46,6 +71,8 @@ export const RetentionSettingsSchema = z.object({
   /** Members shown the current or an earlier offer, and those who took it. */
   offered: z.number(),
   accepted: z.number(),
+  /** Null: never set. `code` is the discount code its link applies; sent and redeemed count members. */
+  winBack: WinBackInputSchema.extend({ code: z.string(), sent: z.number(), redeemed: z.number(), optedOut: z.number() }).nullable(),
 });
 export type RetentionSettings = z.infer<typeof RetentionSettingsSchema>;
 
@@ -54,6 +81,8 @@ export const PresentedOfferSchema = z.object({ offer: RetentionOfferSchema.exten
 export type PresentedOffer = z.infer<typeof PresentedOfferSchema>;
 
 export const AcceptOfferResponseSchema = z.object({ message: z.string() });
+
+export const WinBackOptOutQuerySchema = z.object({ token: z.string().max(200) });
 
 /** "50% off for 3 months", "one month free". */
 export function retentionOfferSummary(offer: RetentionOffer): string {

@@ -35,7 +35,7 @@ export const usePlans = () =>
   useQuery({ queryKey: ['subscription', 'plans'], queryFn: ({ signal }) => api.get(SUBSCRIPTION_PATHS.plans, { schema: PlansResponseSchema, signal }) });
 
 /** What a code gives the signed-in member (the price during the offer and after), without opening a checkout. */
-export const checkDiscountCode = (code: string) => api.get(`${OFFERS_PATHS.check}?${new URLSearchParams({ code }).toString()}`, { schema: DiscountCheckSchema });
+export const checkDiscountCode = (code: string, plan: Plan) => api.get(`${OFFERS_PATHS.check}?${new URLSearchParams({ code, plan }).toString()}`, { schema: DiscountCheckSchema });
 
 export const cancelSubscription = () => api.post(SUBSCRIPTION_PATHS.cancel, undefined, { schema: CancelResponseSchema });
 

@@ -19,6 +19,8 @@ export interface EmailContent {
   action?: { label: string; path: string };
   /** Links to pages elsewhere (an invoice at the payment provider), by absolute address. */
   links?: { label: string; url: string }[];
+  /** The site path that stops e-mails like this one: written in the footer and given as List-Unsubscribe. */
+  unsubscribePath?: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -31,9 +33,12 @@ export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 export const longDate = (epochSeconds: number) =>
   dateOfEpochSeconds(epochSeconds).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
+const UNSUBSCRIBE_LABEL = 'No more offers by e-mail';
+
 export function composeEmail(to: string, site: EmailSite, content: EmailContent): MailMessage {
   const quotes = content.quotes ?? [];
   const actionUrl = content.action ? `${site.url}${content.action.path}` : null;
+  const unsubscribeUrl = content.unsubscribePath ? `${site.url}${content.unsubscribePath}` : null;
   const text = [
     content.subject,
     '',
@@ -41,6 +46,7 @@ export function composeEmail(to: string, site: EmailSite, content: EmailContent)
     ...quotes.flatMap((q) => [`> ${q.replace(/\n/g, '\n> ')}`, '']),
     ...(content.links ?? []).flatMap((link) => [`${link.label}: ${link.url}`, '']),
     ...(content.action ? [`${content.action.label}: ${actionUrl}`, ''] : []),
+    ...(unsubscribeUrl ? [`${UNSUBSCRIBE_LABEL}: ${unsubscribeUrl}`, ''] : []),
     `— ${site.title}`,
     site.url,
     '',
@@ -57,7 +63,8 @@ export function composeEmail(to: string, site: EmailSite, content: EmailContent)
       ? [`<p><a href="${escapeHtml(actionUrl)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>`]
       : []),
     `<p style="color:#6b7280;font-size:13px">— <a href="${escapeHtml(site.url)}">${escapeHtml(site.title)}</a></p>`,
+    ...(unsubscribeUrl ? [`<p style="color:#6b7280;font-size:13px"><a href="${escapeHtml(unsubscribeUrl)}">${UNSUBSCRIBE_LABEL}</a></p>`] : []),
     '</body></html>',
   ].join('\n');
-  return { to, subject: content.subject, text, html, fromName: site.title };
+  return { to, subject: content.subject, text, html, fromName: site.title, ...(unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` } } : {}) };
 }

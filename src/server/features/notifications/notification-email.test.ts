@@ -96,6 +96,12 @@ const EXPECTED: Record<NotificationType, { data: Record<string, unknown>; subjec
     says: ['Your free trial of Pro ends on January 5, 2027.', 'Then your card is charged $200.00 a year, until you cancel.'],
     link: 'https://site.example/auth-home?billing=manage',
   },
+  win_back: {
+    data: { summary: '50% off for 3 months', priceSummary: '$10/month for 3 months, then $20/month', linkPath: '/google-signup?code=COMEBACK-1A2B3C4D', optOutPath: '/api/retention/win-back/opt-out?token=t' },
+    subject: 'Come back to Pro: 50% off for 3 months',
+    says: ['Return now and get 50% off for 3 months: $10/month for 3 months, then $20/month.', 'No more offers by e-mail: https://site.example/api/retention/win-back/opt-out?token=t'],
+    link: 'https://site.example/google-signup?code=COMEBACK-1A2B3C4D',
+  },
   refund_issued: {
     data: { amountCents: 1250, description: 'custom order #0007' },
     subject: 'Refund of $12.50',

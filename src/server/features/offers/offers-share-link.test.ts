@@ -19,8 +19,8 @@ describe('a share link code in the Subscribe view, and the code box on the hoste
   let owner: Person;
   let ada: Person;
 
-  const checkCode = (who: Person | null, code: string) =>
-    app.inject({ url: `${OFFERS_PATHS.check}?${new URLSearchParams({ code }).toString()}`, headers: who?.headers ?? {} });
+  const checkCode = (who: Person | null, code: string, plan: 'monthly' | 'yearly' = 'monthly') =>
+    app.inject({ url: `${OFFERS_PATHS.check}?${new URLSearchParams({ code, plan }).toString()}`, headers: who?.headers ?? {} });
   const postForm = (url: string, body: string) =>
     fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
 
@@ -48,6 +48,24 @@ describe('a share link code in the Subscribe view, and the code box on the hoste
     });
     expect((await checkCode(ada, 'FIRST-FREE')).json<DiscountCheck>().summary).toBe('$0 for the first month, then $20/month');
     expect(simulatorOf(app).simulator.listCheckoutSessions({})).toHaveLength(sessionsBefore);
+  });
+
+  it('states a code on the yearly plan in its price and period', async () => {
+    for (const code of [
+      { code: 'YEAR-HALF', percentOff: 50, duration: 'once', appliesTo: 'both', newMembersOnly: false },
+      { code: 'TWO-YEARS', amountOffCents: 5000, duration: 'repeating', durationInMonths: 13, appliesTo: 'annual', newMembersOnly: false },
+      { code: 'ALWAYS-10', percentOff: 10, duration: 'forever', appliesTo: 'both', newMembersOnly: false },
+    ] as const) {
+      expect((await app.inject({ method: 'POST', url: OFFERS_PATHS.codes, headers: owner.headers, payload: code })).statusCode).toBe(201);
+    }
+    const yearly = async (code: string) => (await checkCode(ada, code, 'yearly')).json<DiscountCheck>();
+    expect(await yearly('YEAR-HALF')).toMatchObject({ offerCents: 10000, fullCents: 20000, summary: '$100 for the first year, then $200/year' });
+    expect((await yearly('TWO-YEARS')).summary).toBe('$150/year for the first 2 years, then $200/year');
+    expect((await yearly('ALWAYS-10')).summary).toBe('$180/year for as long as you stay, instead of $200/year');
+    expect((await checkCode(ada, 'ALWAYS-10')).json<DiscountCheck>().summary).toBe('$18/month for as long as you stay, instead of $20/month');
+    const otherPlan = await checkCode(ada, 'HALF-3', 'yearly');
+    expect(otherPlan.statusCode).toBe(400);
+    expect(otherPlan.json()).toEqual({ code: 'code_other_plan', message: OFFER_MESSAGES.codeOtherPlan });
   });
 
   it('says why a code cannot be used, and asks a visitor to sign in first', async () => {

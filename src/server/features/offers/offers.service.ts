@@ -8,7 +8,6 @@ import {
   type DiscountCode,
   type DiscountCodeList,
 } from '../../../shared/features/offers.schema.js';
-import { PRO_PRICE_CENTS } from '../../../shared/features/subscription.schema.js';
 import { toEpochSeconds } from '../../../shared/time.js';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, conflict, notFoundAs, type AppError } from '../../errors.js';
@@ -85,16 +84,16 @@ export async function promotionCodeForCheckout(ctx: AppContext, code: string, cu
   return (await offerForMember(ctx, code, customerId, plan)).id;
 }
 
-/** What a code gives a member on the monthly price: the Subscribe view states it before checkout. */
-export async function checkDiscountCode(ctx: AppContext, code: string, customerId: string | null): Promise<DiscountCheck> {
-  const offer = await offerForMember(ctx, code, customerId, 'monthly');
+/** What a code gives a member on the chosen plan's price (`fullCents`): the Subscribe view states it before checkout. */
+export async function checkDiscountCode(ctx: AppContext, code: string, customerId: string | null, plan: 'monthly' | 'yearly', fullCents: number): Promise<DiscountCheck> {
+  const offer = await offerForMember(ctx, code, customerId, plan === 'yearly' ? 'annual' : 'monthly');
   return {
     code: offer.code,
-    offerCents: discountedCents(PRO_PRICE_CENTS, offer),
-    fullCents: PRO_PRICE_CENTS,
+    offerCents: discountedCents(fullCents, offer),
+    fullCents,
     duration: offer.duration,
     durationInMonths: offer.durationInMonths,
-    summary: offerPriceSummary(PRO_PRICE_CENTS, offer),
+    summary: offerPriceSummary(fullCents, offer, plan === 'yearly' ? 'year' : 'month'),
   };
 }
 

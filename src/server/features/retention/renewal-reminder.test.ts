@@ -5,7 +5,8 @@ import { RETENTION_PATHS } from '../../../shared/features/retention.schema.js';
 import { SUBSCRIPTION_PATHS, type Plan } from '../../../shared/features/subscription.schema.js';
 import { signWebhookPayload } from '../../integrations/stripe-objects.js';
 import { signInBasic, signInOwner, type Person } from '../../test-support/people.js';
-import { acceptAgreement, simulatorOf } from '../../test-support/subscription.js';
+import { SIMULATOR_CONTROLS_PREFIX } from '../../dev/payment-simulator-standin.js';
+import { acceptAgreement, simulatorOf, subscriptionIdOf } from '../../test-support/subscription.js';
 import { createTestApp } from '../../test-support/test-app.js';
 import { findNotifications } from '../notifications/notifications.repo.js';
 
@@ -92,4 +93,27 @@ describe('the annual renewal reminder (invoice.upcoming)', () => {
     expect(waitDays).toBeLessThanOrEqual(10);
     expect(await remindersOf(dee)).toHaveLength(0);
   });
+
+  // Two more years of the clock for every member of this suite: more time than the default on a busy machine.
+  it('follows the payment account’s days before renewal: at 45 the reminder is due as the event comes, at 15 not before', async () => {
+    const control = (payload: object, who: Person = owner) =>
+      app.inject({ method: 'POST', url: `${SIMULATOR_CONTROLS_PREFIX}/upcoming-renewal-days`, headers: who.headers, payload });
+    expect((await control({ days: 2 })).statusCode).toBe(400);
+    expect((await control({ days: 45 }, await signInBasic(app, 'nosy@example.com'))).statusCode).toBe(403);
+    for (const days of [45, 15]) {
+      expect((await control({ days })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'PUT', url: RETENTION_PATHS.settings, headers: owner.headers, payload: { offer: null, renewalReminderDays: days } })).statusCode).toBe(200);
+      const who = await subscribe(`year-${days}@example.com`, 'yearly');
+      const renewsAt = sim().subscription(subscriptionIdOf(app, who.id)).items.data[0]!.current_period_end;
+      sim().advanceClock(renewsAt - days * DAY_SECONDS - sim().now() - 2 * DAY_SECONDS);
+      await settle();
+      expect(await remindersOf(who)).toHaveLength(0);
+      sim().advanceClock(3 * DAY_SECONDS);
+      await settle();
+      const [reminder] = await remindersOf(who);
+      expect(reminder?.data).toMatchObject({ nextRenewal: renewsAt });
+      // The account told exactly the owner's days ahead: nothing to wait for.
+      expect(reminder!.availableAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+  }, 120_000);
 });

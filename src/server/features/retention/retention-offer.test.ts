@@ -46,7 +46,7 @@ describe('the retention offer at Cancel Subscription', () => {
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
     expect((await save({ offer: null, renewalReminderDays: 14 })).body).toContain(RETENTION_MESSAGES.reminderRange);
-    expect((await settings()).json<RetentionSettings>()).toEqual({ offer: null, renewalReminderDays: 30, offered: 0, accepted: 0 });
+    expect((await settings()).json<RetentionSettings>()).toEqual({ offer: null, renewalReminderDays: 30, offered: 0, accepted: 0, winBack: null });
     const ada = await subscribedMember(app, 'ada@example.com');
     expect(await present(ada)).toBeNull();
   });

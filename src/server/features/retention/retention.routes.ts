@@ -6,10 +6,12 @@ import {
   RETENTION_PATHS,
   RetentionSettingsInputSchema,
   RetentionSettingsSchema,
+  WinBackOptOutQuerySchema,
 } from '../../../shared/features/retention.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { requireAdmin, requireUser, signedInUser } from '../../plugins/guards.js';
-import { acceptOffer, getRetentionSettings, presentOffer, setRetentionSettings } from './retention.service.js';
+import { acceptOffer, getRetentionSettings, optOutOfWinBack, presentOffer, setRetentionSettings } from './retention.service.js';
+import { optOutPage } from './win-back-opt-out.http.js';
 
 /** The owner's retention settings (Offers tab) and the member's side of the offer at Cancel Subscription. */
 export async function retentionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -30,4 +32,9 @@ export async function retentionRoutes(app: FastifyInstance, ctx: AppContext): Pr
   api.post(RETENTION_PATHS.accept, { preHandler: requireUser, schema: { response: { 200: AcceptOfferResponseSchema } } }, async (request) =>
     acceptOffer(ctx, request.log, signedInUser(request)),
   );
+  // Opened from the e-mail, signed in or not: the signed token says who; the answer is a small page.
+  api.get(RETENTION_PATHS.winBackOptOut, { schema: { querystring: WinBackOptOutQuerySchema } }, async (request, reply) => {
+    const message = await optOutOfWinBack(ctx, request.query.token);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(optOutPage(message));
+  });
 }

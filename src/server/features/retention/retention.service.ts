@@ -11,12 +11,18 @@ import {
 } from '../../../shared/features/retention.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { conflict, paymentProviderError } from '../../errors.js';
+import { presentWinBack, saveWinBack } from './win-back.service.js';
 import { countOffers, findOpenOffer, findRetentionSettings, listSubscriptionStatuses, markOfferAccepted, recordOfferShown, saveRetentionSettings } from './retention.repo.js';
 
 export async function getRetentionSettings(ctx: AppContext): Promise<RetentionSettings> {
   const row = await findRetentionSettings(ctx.database.db);
   const offer = row?.couponId && row.percentOff !== null && row.durationInMonths !== null ? { percentOff: row.percentOff, durationInMonths: row.durationInMonths } : null;
-  return { offer, renewalReminderDays: row?.renewalReminderDays ?? RENEWAL_REMINDER_DAYS.default, ...(await countOffers(ctx.database.db)) };
+  return {
+    offer,
+    renewalReminderDays: row?.renewalReminderDays ?? RENEWAL_REMINDER_DAYS.default,
+    ...(await countOffers(ctx.database.db)),
+    winBack: await presentWinBack(ctx, row),
+  };
 }
 
 /**
@@ -45,6 +51,7 @@ export async function setRetentionSettings(ctx: AppContext, input: RetentionSett
     durationInMonths: offer?.durationInMonths ?? null,
     renewalReminderDays: input.renewalReminderDays,
   });
+  if (input.winBack !== undefined) await saveWinBack(ctx, current, input.winBack);
   return getRetentionSettings(ctx);
 }
 
@@ -85,3 +92,5 @@ export async function acceptOffer(ctx: AppContext, log: FastifyBaseLogger, user:
 
 /** What the subscription webhook calls for `invoice.upcoming`. */
 export { upcomingRenewal } from './renewal-reminder.service.js';
+/** The win-back e-mail's opt-out link. */
+export { optOutOfWinBack } from './win-back.service.js';

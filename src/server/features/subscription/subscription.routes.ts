@@ -61,7 +61,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
   api.get(
     OFFERS_PATHS.check,
     { onRequest: requireUserToSubscribe, schema: { querystring: DiscountCheckQuerySchema, response: { 200: DiscountCheckSchema } } },
-    async (request) => discountCodeFor(ctx, signedInUser(request), request.query.code),
+    async (request) => discountCodeFor(ctx, signedInUser(request), request.query.code, request.query.plan),
   );
 
   api.post(

@@ -81,8 +81,9 @@ export async function plansOnOffer(ctx: AppContext, user: CurrentUser | null = n
 }
 
 /** What a discount code gives this member before any checkout is opened (the Subscribe view states it). */
-export async function discountCodeFor(ctx: AppContext, user: CurrentUser, code: string): Promise<DiscountCheck> {
-  return checkDiscountCode(ctx, code, (await findCustomerIdOfUser(ctx.database.db, user.id)) ?? null);
+export async function discountCodeFor(ctx: AppContext, user: CurrentUser, code: string, plan: Plan): Promise<DiscountCheck> {
+  const fullCents = plan === 'yearly' ? (await getPlanSettings(ctx.database.db)).annualPriceCents : PRO_PRICE_CENTS;
+  return checkDiscountCode(ctx, code, (await findCustomerIdOfUser(ctx.database.db, user.id)) ?? null, plan, fullCents);
 }
 
 /**

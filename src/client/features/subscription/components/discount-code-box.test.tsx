@@ -44,4 +44,20 @@ describe('Subscribe view → discount code', () => {
     await events.type(field, 'x');
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
+
+  it('states the code again in the yearly price and period when the yearly plan is chosen', async () => {
+    window.history.replaceState(null, '', '/auth-home?view=subscribe&code=HALF-3');
+    const yearly = { ...accepted, offerCents: 10000, fullCents: 20000, summary: '$100 for the first year, then $200/year' };
+    const check = vi.fn<RouteHandler>((url) => jsonResponse(url.searchParams.get('plan') === 'yearly' ? yearly : accepted));
+    const user = makeUser();
+    mockApi({
+      user,
+      routes: { 'GET /api/offers/check': check, 'GET /api/subscription/plans': () => jsonResponse({ monthlyCents: 2000, yearlyCents: 20000, yearlySavingCents: 4000, trialDays: 0 }) },
+    });
+    renderWithProviders(<SubscribeView user={user} />);
+    await screen.findByText(/\$10\/month for 3 months/);
+    await userEvent.setup().click(await screen.findByRole('radio', { name: /Yearly/ }));
+    expect(await screen.findByText(/\$100 for the first year, then \$200\/year/)).toBeInTheDocument();
+    expect(check.mock.calls.map(([url]) => url.searchParams.get('plan'))).toEqual(['monthly', 'yearly']);
+  });
 });

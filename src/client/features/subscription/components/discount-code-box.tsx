@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
+import type { Plan } from '../../../../shared/features/subscription.schema.js';
 import { checkDiscountCode } from '../subscription.api';
 import './discount-code-box.css';
 
@@ -10,6 +11,8 @@ import './discount-code-box.css';
 export const codeFromAddress = () => new URLSearchParams(window.location.search).get('code')?.trim() ?? '';
 
 export interface DiscountCodeBoxProps {
+  /** The plan chosen: the offer is stated in its price and period. */
+  plan: Plan;
   value: string;
   onChange: (code: string) => void;
 }
@@ -18,12 +21,12 @@ export interface DiscountCodeBoxProps {
  * The Subscribe view's discount code: one a share link filled in is checked at once, a typed one when
  * applied; an accepted code states the price during the offer and after it ends.
  */
-export function DiscountCodeBox({ value, onChange }: DiscountCodeBoxProps) {
+export function DiscountCodeBox({ plan, value, onChange }: DiscountCodeBoxProps) {
   // The code last applied (none: nothing to check); editing the field takes it back.
   const [applied, setApplied] = useState(() => value.trim());
   const check = useQuery({
-    queryKey: ['subscription', 'discount-check', applied],
-    queryFn: () => checkDiscountCode(applied),
+    queryKey: ['subscription', 'discount-check', applied, plan],
+    queryFn: () => checkDiscountCode(applied, plan),
     enabled: applied !== '',
     retry: false,
     staleTime: 60_000,

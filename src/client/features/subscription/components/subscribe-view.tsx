@@ -89,7 +89,7 @@ export function SubscribeView({ user, redirect = goToCheckout }: SubscribeViewPr
             <li key={benefit}>{benefit}</li>
           ))}
         </ul>
-        <DiscountCodeBox value={code} onChange={setCode} />
+        <DiscountCodeBox plan={plan} value={code} onChange={setCode} />
         <Button size="lg" block onClick={open} loading={busy && !agreementOpen}>
           {trialDays > 0 ? trialButtonLabel(trialDays) : `Subscribe for ${priceLabel}`}
         </Button>
