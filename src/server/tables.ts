@@ -23,3 +23,4 @@ export * from './features/webhooks/webhooks.table.js';
 export * from './features/passkeys/passkeys.table.js';
 export * from './features/api-keys/api-keys.table.js';
 export * from './features/retention/retention.table.js';
+export * from './features/notifications/preferences.table.js';

@@ -23,6 +23,7 @@ const NOT_JSON: { match: (url: string) => boolean; reason: string }[] = [
   { match: (url) => url === '/api/openapi.json', reason: 'the API description, the same for everyone: openapi.test.ts' },
   { match: (url) => url === '/manifest.webmanifest', reason: 'the web app manifest, public: client-app and browser tests' },
   { match: (url) => url.startsWith('/api/admin/exports/'), reason: 'CSV downloads for the owner: members-export.test.ts' },
+  { match: (url) => url === '/api/notifications/unsubscribe', reason: 'the unsubscribe page of a signed e-mail link: notification-preferences.test.ts' },
   { match: (url) => url.startsWith('/api/dev/') || url.startsWith('/oidc'), reason: 'development stand-ins, never in production' },
   { match: (url) => (Object.values(CLIENT_ROUTES) as string[]).includes(url) || url === '/assets/*' || url === '/*', reason: 'the client app shell and its files' },
 ];

@@ -25,6 +25,7 @@ import { checkImage, imageKeys, processAndStoreImage, type ProcessedImage } from
 import { visibleMarkFor } from '../../media/visible-mark.js';
 import { visibleUsernameOn } from '../content/content.service.js';
 import { removeRecordThenFiles, writeFilesThenRecord } from '../media-files/media-files.service.js';
+import { announceNewContent } from '../notifications/notifications.service.js';
 import { assertCollection, publishChange } from './gallery.access.js';
 import { countLikesByCollection } from './gallery-likes.repo.js';
 import * as repo from './gallery.repo.js';
@@ -159,6 +160,7 @@ export async function addGallery(ctx: AppContext, input: NewGallery) {
   });
   if (!config) throw conflict('gallery_exists', 'A gallery with this id already exists.');
   await publishDirectory(ctx);
+  await announceNewContent(ctx, { kind: 'gallery', id: collectionName, title: input.displayTitle, tier: 'pro' });
   const { createdAt: _createdAt, ...rest } = config;
   return { ...rest, totalLikes: 0 };
 }
@@ -203,8 +205,13 @@ export async function renameGallery(ctx: AppContext, user: CurrentUser, collecti
  * neither a row nor a file behind.
  */
 export async function uploadImage(ctx: AppContext, user: CurrentUser, collection: string, file: UploadedFile): Promise<GalleryImage> {
-  await assertCollection(ctx, user, collection);
-  return toImage(ctx, user, await storeUpload(ctx, collection, file, user.id));
+  const config = await assertCollection(ctx, user, collection);
+  const image = toImage(ctx, user, await storeUpload(ctx, collection, file, user.id));
+  // Pro pictures are news to members (Basic members hear of them as a teaser); the teasers themselves are not a drop.
+  if (collection !== TEASER_COLLECTION) {
+    await announceNewContent(ctx, { kind: 'pictures', id: collection, title: config?.displayTitle || titleFromCollection(collection), tier: 'pro' });
+  }
+  return image;
 }
 
 /** Demo content goes through the same pipeline, owned by nobody. */

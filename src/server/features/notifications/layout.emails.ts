@@ -19,6 +19,10 @@ export interface EmailContent {
   action?: { label: string; path: string };
   /** Links to pages elsewhere (an invoice at the payment provider), by absolute address. */
   links?: { label: string; url: string }[];
+  /** Pictures shown in the HTML part (signed media URLs), each linked to where it can be seen. */
+  images?: { url: string; alt: string }[];
+  /** The one-click address that turns this kind of e-mail off (RFC 8058): sent as headers and as a link at the foot. */
+  unsubscribeUrl?: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -43,6 +47,7 @@ export function composeEmail(to: string, site: EmailSite, content: EmailContent)
     ...(content.action ? [`${content.action.label}: ${actionUrl}`, ''] : []),
     `— ${site.title}`,
     site.url,
+    ...(content.unsubscribeUrl ? ['', `Unsubscribe from these e-mails: ${content.unsubscribeUrl}`] : []),
     '',
   ].join('\n');
   const html = [
@@ -53,11 +58,16 @@ export function composeEmail(to: string, site: EmailSite, content: EmailContent)
     ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...quotes.map((q) => `<blockquote style="border-left:3px solid #7c3aed;margin:8px 0;padding:4px 12px;white-space:pre-wrap">${escapeHtml(q)}</blockquote>`),
     ...(content.links ?? []).map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`),
+    ...(content.images?.length
+      ? [`<p>${content.images.map((image) => `<img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.alt)}" width="160" style="border-radius:8px;margin:0 8px 8px 0">`).join('')}</p>`]
+      : []),
     ...(content.action && actionUrl
       ? [`<p><a href="${escapeHtml(actionUrl)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>`]
       : []),
     `<p style="color:#6b7280;font-size:13px">— <a href="${escapeHtml(site.url)}">${escapeHtml(site.title)}</a></p>`,
+    ...(content.unsubscribeUrl ? [`<p style="color:#6b7280;font-size:12px"><a href="${escapeHtml(content.unsubscribeUrl)}">Unsubscribe from these e-mails</a></p>`] : []),
     '</body></html>',
   ].join('\n');
-  return { to, subject: content.subject, text, html, fromName: site.title };
+  const headers = content.unsubscribeUrl ? { 'List-Unsubscribe': `<${content.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
+  return { to, subject: content.subject, text, html, fromName: site.title, ...(headers ? { headers } : {}) };
 }

@@ -2,6 +2,7 @@ import type { UpdateEntry, UpdateInput } from '../../../shared/features/updates.
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
+import { announceNewContent } from '../notifications/notifications.service.js';
 import { deleteUpdate, editUpdate, insertUpdate, listUpdates } from './updates.repo.js';
 import type { WhatsNewRow } from './updates.table.js';
 
@@ -26,11 +27,20 @@ export async function getUpdates(ctx: AppContext): Promise<UpdateEntry[]> {
 
 /** timestamp is set on create (by the database). */
 export async function addUpdate(ctx: AppContext, input: UpdateInput): Promise<UpdateEntry> {
-  return ctx.database.db.transaction(async (tx) => {
+  const row = await ctx.database.db.transaction(async (tx) => {
     const row = await insertUpdate(tx, input);
     await announce(ctx, row.id, tx);
-    return toEntry(row);
+    return row;
   });
+  // Every signed-in member may read updates, so every member hears of it in full.
+  await announceNewContent(ctx, { kind: 'update', id: row.id, title: shortTitle(row.update), tier: 'basic' });
+  return toEntry(row);
+}
+
+/** The first line of an update, cut at a word, as a notice's title. */
+function shortTitle(text: string): string {
+  const line = text.split('\n')[0]!.trim();
+  return line.length <= 80 ? line : `${line.slice(0, 80).replace(/\s+\S*$/, '')}…`;
 }
 
 /** lastEdited is set on edit; timestamp, and so the order, stays. */
