@@ -10,7 +10,8 @@ import { composeEmail, type EmailSite } from './layout.emails.js';
 import { newContentEmail, pushOfDrop, type DropForMember } from './new-content.emails.js';
 import type { NewContentFacts } from './new-content.service.js';
 import { unsubscribeUrl } from './notice-preferences.service.js';
-import { renderNotificationEmail } from './notification.emails.js';
+import { PRO_CHAT_LINK, renderNotificationEmail } from './notification.emails.js';
+import { dashboardHref } from '../../../shared/dashboard-address.js';
 import type { EmailNotificationRow, NotificationType } from './notifications.table.js';
 import * as prefs from './preferences.repo.js';
 
@@ -74,7 +75,18 @@ async function sendPushes(db: Db, push: PushSender, userIds: string[], payload: 
   }
 }
 
-const pushOfJobs = (jobs: EmailNotificationRow[], email: { subject: string }) => ({ title: email.subject, body: jobs.map((j) => j.messageText).join('\n').slice(0, 200), path: '/auth-home' });
+/** Where a push notice opens: the chat it is about, else the dashboard. */
+const PUSH_PATHS: Partial<Record<NotificationType, string>> = {
+  chat_reply: PRO_CHAT_LINK,
+  chat_started: PRO_CHAT_LINK,
+  chat_message: dashboardHref({ view: 'admin', tab: 'chats' }),
+};
+
+const pushOfJobs = (jobs: EmailNotificationRow[], email: { subject: string }) => ({
+  title: email.subject,
+  body: jobs.map((j) => j.messageText).join('\n').slice(0, 200),
+  path: PUSH_PATHS[jobs[0]!.type] ?? dashboardHref({}),
+});
 
 /**
  * Delivers one claimed group: pushes first, on the first attempt only (a push
