@@ -13,6 +13,7 @@ import { ProfileModal } from '../features/profile/components/profile-modal';
 import { PasskeyCheckPrompt } from '../features/passkeys/components/passkey-check-prompt';
 import { PasskeysSection } from '../features/passkeys/components/passkeys-section';
 import { DevicesSection } from '../features/devices/components/devices-section';
+import { NotificationsSection } from '../features/notifications/components/notifications-section';
 import { PlanSwitch } from '../features/subscription/components/plan-switch';
 import { isPro } from '../../shared/permissions.js';
 import { DASHBOARD_VIEWS } from './dashboard-registry';
@@ -112,6 +113,7 @@ export function DashboardRoute() {
               <>
                 <PasskeysSection user={user} />
                 <DevicesSection />
+                <NotificationsSection />
                 {/* Only a paid subscription has a plan to switch; complimentary Pro and Basic have none. */}
                 {isPro(user) && billing?.plan ? <PlanSwitch /> : null}
               </>

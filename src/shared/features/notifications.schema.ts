@@ -10,9 +10,6 @@ export const NOTIFICATIONS_PATHS = {
   unsubscribe: '/api/notifications/unsubscribe',
 } as const;
 
-/** The page an e-mail's unsubscribe link opens (it asks before turning anything off). */
-export const UNSUBSCRIBE_PAGE = '/unsubscribe';
-
 /** What a member can be told about; billing e-mails (receipts, failed payments) are always sent. */
 export const NOTICE_TOPICS = ['new_content', 'chat_replies', 'order_updates', 'offers'] as const;
 export type NoticeTopic = (typeof NOTICE_TOPICS)[number];
@@ -80,7 +77,6 @@ export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInputSchema>;
 export const PushEndpointSchema = z.object({ endpoint: z.url().max(1000) });
 
 export const UnsubscribeSchema = z.object({ token: z.string().min(1).max(300) });
-export const UnsubscribedSchema = z.object({ topic: z.enum(NOTICE_TOPICS) });
 
 /** What the service worker receives and shows. */
 export const PushPayloadSchema = z.object({ title: z.string(), body: z.string(), path: z.string() });

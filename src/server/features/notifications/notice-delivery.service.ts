@@ -68,7 +68,8 @@ async function dropsFor(db: Db, channels: NoticeChannels, site: EmailSite, jobs:
 
 async function sendPushes(db: Db, push: PushSender, userIds: string[], payload: { title: string; body: string; path: string }, log: FastifyBaseLogger): Promise<void> {
   for (const target of await prefs.pushTargetsOf(db, userIds)) {
-    const { outcome, error } = await push.send(target, JSON.stringify(payload));
+    // A key the library cannot encrypt for is that browser's problem, never the e-mail's.
+    const { outcome, error } = await push.send(target, JSON.stringify(payload)).catch((err: unknown) => ({ outcome: 'failed' as const, error: String(err) }));
     // The browser unsubscribed or the push service dropped it: it will never come back.
     if (outcome === 'gone') await prefs.deletePushSubscription(db, target.endpoint);
     if (outcome === 'failed') log.warn({ error }, 'push notice not delivered');

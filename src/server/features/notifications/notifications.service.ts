@@ -3,8 +3,8 @@ import { getSiteSettings } from '../content/content.service.js';
 import { composeEmail, type EmailContent } from './layout.emails.js';
 
 export type { NotificationType } from './notifications.table.js';
-export { CHAT_COALESCE_WINDOW_MS, NEW_CONTENT_COALESCE_WINDOW_MS, enqueueNotification, ownerAddress, type NotificationJob } from './notification-queue.service.js';
-export { announceNewContent, type NewContent } from './new-content.service.js';
+export { CHAT_COALESCE_WINDOW_MS, NEW_CONTENT_COALESCE_WINDOW_MS, enqueueNotification } from './notification-queue.service.js';
+export { announceNewContent } from './new-content.service.js';
 export { bouncedMembers } from './notice-delivery.service.js';
 
 /**
