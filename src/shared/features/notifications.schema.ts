@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const NOTIFICATIONS_PATHS = {
   /** GET (member): own preferences and the key the browser subscribes to push with; PUT: replaces them. */
   preferences: '/api/notifications/preferences',
-  /** POST (member): keeps this browser's push subscription; DELETE: forgets it. */
+  /** POST (member): keeps this browser's push subscription; DELETE ?endpoint=: forgets it. */
   pushSubscription: '/api/notifications/push-subscription',
   /** POST (anyone with a signed link, RFC 8058 one-click): turns one kind of e-mail off. */
   unsubscribe: '/api/notifications/unsubscribe',

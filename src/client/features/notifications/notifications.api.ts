@@ -51,7 +51,7 @@ async function turnOnPush(publicKey: string): Promise<'on' | 'denied'> {
 async function turnOffPush(): Promise<void> {
   const subscription = await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription();
   if (!subscription) return;
-  await api.delete(NOTIFICATIONS_PATHS.pushSubscription, { body: { endpoint: subscription.endpoint } });
+  await api.delete(`${NOTIFICATIONS_PATHS.pushSubscription}?${new URLSearchParams({ endpoint: subscription.endpoint })}`);
   await subscription.unsubscribe();
 }
 

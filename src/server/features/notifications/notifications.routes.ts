@@ -36,8 +36,8 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
     return reply.status(204).send();
   });
 
-  api.delete(NOTIFICATIONS_PATHS.pushSubscription, { preHandler: requireUser, schema: { body: PushEndpointSchema } }, async (request, reply) => {
-    await removePushSubscription(ctx, signedInUser(request).id, request.body.endpoint);
+  api.delete(NOTIFICATIONS_PATHS.pushSubscription, { preHandler: requireUser, schema: { querystring: PushEndpointSchema } }, async (request, reply) => {
+    await removePushSubscription(ctx, signedInUser(request).id, request.query.endpoint);
     return reply.status(204).send();
   });
 

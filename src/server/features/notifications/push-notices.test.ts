@@ -92,6 +92,13 @@ describe('notification preferences and web push', () => {
     expect(message!.headers['content-encoding']).toBe('aes128gcm');
     expect(message!.headers.ttl).toBe('86400');
     expect(message!.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${(await settingsOf(pro)).pushPublicKey}$`));
+
+    // Turned off on that device: forgotten, and another member cannot remove it.
+    const endpoint = encodeURIComponent(basicBrowser.json.endpoint);
+    expect((await app.inject({ method: 'DELETE', url: `${NOTIFICATIONS_PATHS.pushSubscription}?endpoint=${endpoint}`, headers: pro.headers })).statusCode).toBe(204);
+    expect((await settingsOf(basic)).pushDevices).toBe(1);
+    expect((await app.inject({ method: 'DELETE', url: `${NOTIFICATIONS_PATHS.pushSubscription}?endpoint=${endpoint}`, headers: basic.headers })).statusCode).toBe(204);
+    expect((await settingsOf(basic)).pushDevices).toBe(0);
   });
 
   it('follows the switches: push off for new content stops the push, and an owner-started chat is pushed', async () => {
