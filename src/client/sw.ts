@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import type { PushPayload } from '../shared/features/notifications.schema';
 import { CLIENT_ROUTES } from '../shared/routes';
 
 /**
@@ -69,4 +70,40 @@ self.addEventListener('install', (event) => {
 // The page's "Reload" on the update prompt: the waiting version takes over at once.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+/** The payload as the server sends it (PushPayload); anything else still shows a plain notice. No zod here: the worker stays small. */
+function readNotice(data: PushMessageData | null): PushPayload {
+  let value: Partial<PushPayload> = {};
+  try {
+    value = (data?.json() as Partial<PushPayload> | null) ?? {};
+  } catch {
+    // Not JSON: the plain notice below.
+  }
+  const text = (field: unknown, fallback: string) => (typeof field === 'string' ? field : fallback);
+  return { title: text(value.title, 'Something new'), body: text(value.body, ''), path: text(value.path, CLIENT_ROUTES.authHome) };
+}
+
+// A push notice (ADR 0134): shown as the server wrote it; a click opens (or focuses) the site at its place.
+self.addEventListener('push', (event) => {
+  const notice = readNotice(event.data);
+  event.waitUntil(self.registration.showNotification(notice.title, { body: notice.body, icon: '/icons/icon-192.png', data: { path: notice.path } }));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data as { path?: string } | null)?.path ?? CLIENT_ROUTES.authHome;
+  // Only a place on this site: the payload is the server's, but the check costs nothing.
+  const target = new URL(path.startsWith('/') ? path : CLIENT_ROUTES.authHome, self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(target);
+        return;
+      }
+      await self.clients.openWindow(target);
+    }),
+  );
 });

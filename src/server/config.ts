@@ -92,6 +92,13 @@ const EnvSchema = z.object({
   DISCORD_ROLE_ID: optionalText.pipe(z.string().regex(/^\d{5,25}$/, 'must be a Discord id (digits)').optional()),
   DISCORD_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional()),
   WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  PUSH_ALLOW_LOOPBACK: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters), as web-push generate-vapid-keys prints')
+      .optional(),
+  ),
   S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   DATABASE_WAIT_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds from 0 to 3600' })
@@ -150,6 +157,11 @@ export interface AppConfig {
   discord: DiscordSettings | null;
   /** Whether outgoing webhooks may go to loopback and private networks (WEBHOOKS_ALLOW_PRIVATE_ADDRESSES). */
   webhooksAllowPrivateAddresses: boolean;
+  /**
+   * Web push (ADR 0134): VAPID_PRIVATE_KEY, else a key derived from the session secret;
+   * PUSH_ALLOW_LOOPBACK lets a subscription's endpoint be http:// on loopback (the local push stand-in).
+   */
+  push: { vapidPrivateKey: string | undefined; allowLoopback: boolean };
 }
 
 export type StorageConfig =
@@ -325,6 +337,7 @@ export function loadConfig(env: Env, options: { projectRoot?: string } = {}): Ap
     markedCopiesMaxBytes: e.MARKED_COPIES_MAX_MB * 1024 * 1024,
     discord,
     webhooksAllowPrivateAddresses: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === 'true',
+    push: { vapidPrivateKey: e.VAPID_PRIVATE_KEY, allowLoopback: e.PUSH_ALLOW_LOOPBACK === 'true' },
   };
 }
 

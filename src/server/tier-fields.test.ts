@@ -25,6 +25,7 @@ const NOT_JSON: { match: (url: string) => boolean; reason: string }[] = [
   { match: (url) => url === '/manifest.webmanifest', reason: 'the web app manifest, public: client-app and browser tests' },
   { match: (url) => url === '/api/retention/win-back/opt-out', reason: 'the opt-out page of the win-back e-mail, by signed token: win-back.test.ts' },
   { match: (url) => url.startsWith('/api/admin/exports/'), reason: 'CSV downloads for the owner: members-export.test.ts' },
+  { match: (url) => url === '/api/notifications/unsubscribe', reason: 'the unsubscribe page of a signed e-mail link: notification-preferences.test.ts' },
   { match: (url) => url.startsWith('/api/dev/') || url.startsWith('/dev/') || url.startsWith('/oidc'), reason: 'development stand-ins, never in production' },
   { match: (url) => (Object.values(CLIENT_ROUTES) as string[]).includes(url) || url === '/assets/*' || url === '/*', reason: 'the client app shell and its files' },
 ];

@@ -17,6 +17,7 @@ import { WebhookDeliveryListSchema, WebhookEndpointListSchema } from './features
 import { DiscordStatusSchema, MyDiscordSchema } from './features/discord.schema.js';
 import { PasskeyListSchema } from './features/passkeys.schema.js';
 import { DeviceListSchema } from './features/devices.schema.js';
+import { NotificationSettingsSchema } from './features/notifications.schema.js';
 import { MemberDetailSchema, MemberListSchema } from './features/members.schema.js';
 import { BillingStateSchema, PlansResponseSchema, ProUserListSchema, SubscriptionStatusResponseSchema } from './features/subscription.schema.js';
 import { TechContentSchema } from './features/ai-chat.schema.js';
@@ -55,6 +56,7 @@ export const TIER_RESPONSES: Readonly<Record<string, TierResponses>> = {
   '/api/me/username-available': members(UsernameAvailabilitySchema),
   '/api/passkeys': members(PasskeyListSchema),
   '/api/devices': members(DeviceListSchema),
+  '/api/notifications/preferences': members(NotificationSettingsSchema),
   '/api/content/links': { visitor: 'refused', basic: BasicMediaLinksSchema, lapsed: BasicMediaLinksSchema, pro: MediaLinksSchema, admin: MediaLinksSchema },
   '/api/content/tech': members(TechContentSchema),
   '/api/content/poem': proOnly(PoemSchema),

@@ -14,6 +14,7 @@ import { DiscordSection } from '../features/discord/components/discord-section';
 import { PasskeyCheckPrompt } from '../features/passkeys/components/passkey-check-prompt';
 import { PasskeysSection } from '../features/passkeys/components/passkeys-section';
 import { DevicesSection } from '../features/devices/components/devices-section';
+import { NotificationsSection } from '../features/notifications/components/notifications-section';
 import { PlanSwitch } from '../features/subscription/components/plan-switch';
 import { isPro } from '../../shared/permissions.js';
 import { DASHBOARD_VIEWS } from './dashboard-registry';
@@ -114,6 +115,7 @@ export function DashboardRoute() {
                 <PasskeysSection user={user} />
                 <DevicesSection />
                 <DiscordSection canLink={isPro(user)} />
+                <NotificationsSection />
                 {/* Only a paid subscription has a plan to switch; complimentary Pro and Basic have none. */}
                 {isPro(user) && billing?.plan ? <PlanSwitch /> : null}
               </>

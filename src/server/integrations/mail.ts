@@ -12,7 +12,7 @@ export interface MailMessage {
   html: string;
   /** The sender's name (the site title), shown beside MAIL_FROM unless MAIL_FROM names one itself. */
   fromName?: string;
-  /** Extra headers (List-Unsubscribe on offers). */
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on e-mails a member may turn off, RFC 8058). */
   headers?: Record<string, string>;
 }
 

@@ -78,11 +78,11 @@ export async function checkWebhookHost(url: string, allowPrivate: boolean): Prom
 }
 
 /**
- * POSTs a JSON body once: redirects are not followed (a 3xx is a failure), the
+ * POSTs a body once (JSON unless the headers name another content-type): redirects are not followed (a 3xx is a failure), the
  * whole exchange is cut off after WEBHOOK_TIMEOUT_MS, and the answer's body is
  * read and dropped.
  */
-export function postWebhook(url: string, body: string, headers: Record<string, string>, allowPrivate: boolean, timeoutMs = WEBHOOK_TIMEOUT_MS): Promise<WebhookPostResult> {
+export function postWebhook(url: string, body: string | Buffer, headers: Record<string, string>, allowPrivate: boolean, timeoutMs = WEBHOOK_TIMEOUT_MS): Promise<WebhookPostResult> {
   const target = new URL(url);
   const client = target.protocol === 'https:' ? https : http;
   // An address written out is connected to without a lookup, so it is checked here.

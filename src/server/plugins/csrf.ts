@@ -8,10 +8,11 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Route prefixes that take cross-site or server-to-server posts by design: the
- * OpenID provider's own endpoints and forms, and signed payment webhooks. Matched
+ * OpenID provider's own endpoints and forms, signed payment webhooks, and e-mails' signed
+ * one-click unsubscribe (RFC 8058: the mail program posts it). Matched
  * on the route that was found, not the raw URL, so no path trick reaches them.
  */
-const EXEMPT_ROUTE_PREFIXES = ['/oidc/', '/dev/discord/', '/api/webhooks/'];
+const EXEMPT_ROUTE_PREFIXES = ['/oidc/', '/dev/discord/', '/api/webhooks/', '/api/notifications/unsubscribe'];
 
 function originOf(request: FastifyRequest): string | undefined {
   // An opaque origin arrives as "null": it is never ours, so no fallback to Referer.

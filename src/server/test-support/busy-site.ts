@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, vi } from 'vitest';
@@ -6,6 +7,7 @@ import { catchUpWithProvider } from '../features/subscription/payment-catch-up.s
 import { hitRateLimit } from '../plugins/rate-limit.repo.js';
 import { AUTH_PATHS } from '../../shared/features/auth.schema.js';
 import { PASSKEYS_PATHS } from '../../shared/features/passkeys.schema.js';
+import { DEFAULT_PREFERENCES, NOTIFICATIONS_PATHS } from '../../shared/features/notifications.schema.js';
 import { WEBHOOKS_PATHS } from '../../shared/features/webhooks.schema.js';
 import { syncDiscordRoles } from '../features/discord/discord.service.js';
 import { linkDiscord } from './discord.js';
@@ -30,7 +32,8 @@ import { subscribedMember } from './subscription.js';
  * its e-mail job, a paid, delivered and partly refunded custom order, complimentary Pro, a refunded
  * membership payment, a leak trace (image fingerprints), a daily analytics record, a webhook endpoint
  * with its deliveries, an API key used once, an e-mailed sign-in code joined to a Google account, passkeys (with a check and an
- * unanswered challenge) and the owner's passkey requirement. The site must allow webhook endpoints on
+ * unanswered challenge), the owner's passkey requirement, notification switches, a push subscription and
+ * the new-content notices of the gallery's picture. The site must allow webhook endpoints on
  * loopback (`WEBHOOKS_ALLOW_PRIVATE_ADDRESSES`): the endpoint is a closed local port, so deliveries wait.
  */
 export async function fillBusySite(app: FastifyInstance): Promise<void> {
@@ -66,6 +69,12 @@ export async function fillBusySite(app: FastifyInstance): Promise<void> {
   await app.ctx.database.db.transaction((tx) => claimWinBack(tx, basicId, 'COMEBACK-BUSY', new Date()));
   await recordWinBackOptOut(app.ctx.database.db, basicId);
   ok(await app.inject({ method: 'POST', url: `/api/admin/members/${payingId}/refund`, headers: owner.headers, payload: { amountCents: 100 } }));
+  // Notification switches and a browser subscribed to push (new pictures below leave their notices).
+  const quiet = { ...DEFAULT_PREFERENCES, email: { ...DEFAULT_PREFERENCES.email, offers: false } };
+  ok(await app.inject({ method: 'PUT', url: NOTIFICATIONS_PATHS.preferences, headers: basic.headers, payload: quiet }));
+  const browserKey = createECDH('prime256v1').generateKeys('base64url');
+  const subscription = { endpoint: 'https://push.example.invalid/send/busy-site', keys: { p256dh: browserKey, auth: Buffer.alloc(16, 3).toString('base64url') } };
+  ok(await app.inject({ method: 'POST', url: NOTIFICATIONS_PATHS.pushSubscription, headers: paying.headers, payload: subscription }));
 
   const collection = await configureGallery(app, owner, 'sunsets');
   const uploaded = await upload(app, owner, collection, await photo(64, 48));

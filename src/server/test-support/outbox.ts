@@ -18,7 +18,7 @@ async function settleClaimedJobs(app: FastifyInstance): Promise<void> {
  * worker sent every job due at `at` (chat e-mails wait a minute for a burst).
  */
 export async function mailsSent(app: FastifyInstance, at = new Date()): Promise<string[]> {
-  await new NotificationWorker(app.ctx.database, app.ctx.mail, app.ctx.config.publicUrl, app.log).drain(at);
+  await NotificationWorker.forApp(app.ctx, app.log).drain(at);
   await settleClaimedJobs(app);
   const outbox = path.join(app.ctx.config.dataDir, 'outbox');
   const files = await readdir(outbox).catch(() => []);

@@ -17,14 +17,20 @@ export interface TestSmtpServer {
 
 /**
  * A real SMTP server on a free port that keeps what it receives. `refuseFirst`
- * answers the first n messages with a temporary failure, as a busy server does.
+ * answers the first n messages with a temporary failure, as a busy server does;
+ * `unknownRecipients` are refused for good.
  */
-export async function startSmtpServer(options: { refuseFirst?: number } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(options: { refuseFirst?: number; unknownRecipients?: string[] } = {}): Promise<TestSmtpServer> {
   const state: TestSmtpServer = { url: '', received: [], refused: 0, close: async () => undefined };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // An address the server does not have: a permanent failure (550), as a bounce.
+    onRcptTo(address, _session, callback) {
+      if (options.unknownRecipients?.includes(address.address)) return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

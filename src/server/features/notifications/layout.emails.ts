@@ -19,8 +19,13 @@ export interface EmailContent {
   action?: { label: string; path: string };
   /** Links to pages elsewhere (an invoice at the payment provider), by absolute address. */
   links?: { label: string; url: string }[];
-  /** The site path that stops e-mails like this one: written in the footer and given as List-Unsubscribe. */
-  unsubscribePath?: string;
+  /** Pictures shown in the HTML part (signed media URLs), each linked to where it can be seen. */
+  images?: { url: string; alt: string }[];
+  /**
+   * The address that stops e-mails like this one: a link at the foot and the List-Unsubscribe header;
+   * `oneClick` when a POST to it unsubscribes at once (RFC 8058's List-Unsubscribe-Post).
+   */
+  unsubscribe?: { url: string; label: string; oneClick: boolean };
 }
 
 const escapeHtml = (text: string) =>
@@ -33,12 +38,10 @@ export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 export const longDate = (epochSeconds: number) =>
   dateOfEpochSeconds(epochSeconds).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-const UNSUBSCRIBE_LABEL = 'No more offers by e-mail';
-
 export function composeEmail(to: string, site: EmailSite, content: EmailContent): MailMessage {
   const quotes = content.quotes ?? [];
   const actionUrl = content.action ? `${site.url}${content.action.path}` : null;
-  const unsubscribeUrl = content.unsubscribePath ? `${site.url}${content.unsubscribePath}` : null;
+  const { unsubscribe } = content;
   const text = [
     content.subject,
     '',
@@ -46,7 +49,7 @@ export function composeEmail(to: string, site: EmailSite, content: EmailContent)
     ...quotes.flatMap((q) => [`> ${q.replace(/\n/g, '\n> ')}`, '']),
     ...(content.links ?? []).flatMap((link) => [`${link.label}: ${link.url}`, '']),
     ...(content.action ? [`${content.action.label}: ${actionUrl}`, ''] : []),
-    ...(unsubscribeUrl ? [`${UNSUBSCRIBE_LABEL}: ${unsubscribeUrl}`, ''] : []),
+    ...(unsubscribe ? [`${unsubscribe.label}: ${unsubscribe.url}`, ''] : []),
     `— ${site.title}`,
     site.url,
     '',
@@ -59,12 +62,18 @@ export function composeEmail(to: string, site: EmailSite, content: EmailContent)
     ...content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...quotes.map((q) => `<blockquote style="border-left:3px solid #7c3aed;margin:8px 0;padding:4px 12px;white-space:pre-wrap">${escapeHtml(q)}</blockquote>`),
     ...(content.links ?? []).map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`),
+    ...(content.images?.length
+      ? [`<p>${content.images.map((image) => `<img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.alt)}" width="160" style="border-radius:8px;margin:0 8px 8px 0">`).join('')}</p>`]
+      : []),
     ...(content.action && actionUrl
       ? [`<p><a href="${escapeHtml(actionUrl)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>`]
       : []),
     `<p style="color:#6b7280;font-size:13px">— <a href="${escapeHtml(site.url)}">${escapeHtml(site.title)}</a></p>`,
-    ...(unsubscribeUrl ? [`<p style="color:#6b7280;font-size:13px"><a href="${escapeHtml(unsubscribeUrl)}">${UNSUBSCRIBE_LABEL}</a></p>`] : []),
+    ...(unsubscribe ? [`<p style="color:#6b7280;font-size:13px"><a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(unsubscribe.label)}</a></p>`] : []),
     '</body></html>',
   ].join('\n');
-  return { to, subject: content.subject, text, html, fromName: site.title, ...(unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` } } : {}) };
+  const headers = unsubscribe
+    ? { 'List-Unsubscribe': `<${unsubscribe.url}>`, ...(unsubscribe.oneClick ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}) }
+    : undefined;
+  return { to, subject: content.subject, text, html, fromName: site.title, ...(headers ? { headers } : {}) };
 }

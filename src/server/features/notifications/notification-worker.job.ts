@@ -3,9 +3,12 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import type { BackgroundJob } from '../../feature-module.js';
 import type { Mailer } from '../../integrations/mail.js';
-import { renderNotificationEmail } from './notification.emails.js';
+import type { EmailNotificationRow } from './notifications.table.js';
+import { createPushSender } from '../../integrations/web-push.js';
 import { getSiteSettings } from '../content/content.service.js';
-import { claimDueGroup, markDelivered, markFailed, nextDueAt, NOTIFICATION_WAKE_CHANNEL } from './notifications.repo.js';
+import { deliverGroup, isPermanentFailure, type NoticeChannels } from './notice-delivery.service.js';
+import { claimDueGroup, markDelivered, markFailed, markUndeliverable, nextDueAt, NOTIFICATION_WAKE_CHANNEL } from './notifications.repo.js';
+import { flagBounce } from './preferences.repo.js';
 
 /** A safety net only: a new job wakes the worker by NOTIFY, a delayed one by a timer set for its time. */
 const POLL_INTERVAL_MS = 60_000;
@@ -39,7 +42,15 @@ export class NotificationWorker {
     private readonly mailer: Mailer,
     private readonly siteUrl: string,
     private readonly log: FastifyBaseLogger,
+    /** Push, unsubscribe links and pictures; without them only e-mails that need none can be sent. */
+    private readonly channels: NoticeChannels | null = null,
   ) {}
+
+  /** The worker of a running app, with every channel. */
+  static forApp(ctx: Pick<AppContext, 'config' | 'database' | 'mail' | 'sessionSecret' | 'mediaUrls'>, log: FastifyBaseLogger): NotificationWorker {
+    const push = createPushSender(ctx.config, ctx.sessionSecret);
+    return new NotificationWorker(ctx.database, ctx.mail, ctx.config.publicUrl, log, { config: ctx.config, sessionSecret: ctx.sessionSecret, mediaUrls: ctx.mediaUrls, push });
+  }
 
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(NOTIFICATION_WAKE_CHANNEL, () => this.sleepFor(WAKE_DELAY_MS));
@@ -101,8 +112,9 @@ export class NotificationWorker {
     try {
       // The site title as it is now, for the header and the sender's name.
       const { siteTitle } = await getSiteSettings(this.database.db);
-      await this.mailer.send(renderNotificationEmail(jobs, { url: this.siteUrl, title: siteTitle }));
+      await deliverGroup(this.database.db, this.mailer, this.channels, { url: this.siteUrl, title: siteTitle }, jobs, this.log);
     } catch (error) {
+      if (isPermanentFailure(error)) return this.giveUp(jobs, error);
       const attempts = Math.max(...jobs.map((job) => job.attempts));
       const message = error instanceof Error ? error.message : String(error);
       await markFailed(this.database.db, ids, new Date(now.getTime() + retryDelayMs(attempts)), message);
@@ -112,10 +124,20 @@ export class NotificationWorker {
     await markDelivered(this.database.db, ids, new Date());
     return 'sent';
   }
+
+  /** The mail server refused the address for good: the failure stays on the jobs, and the member is flagged for the owner. */
+  private async giveUp(jobs: EmailNotificationRow[], error: unknown): Promise<'failed'> {
+    const message = error instanceof Error ? error.message : String(error);
+    await markUndeliverable(this.database.db, jobs.map((job) => job.id), message);
+    const first = jobs[0]!;
+    if (first.userId && first.recipient === first.userEmail) await flagBounce(this.database.db, first.userId, first.recipient, message);
+    this.log.warn({ err: error }, 'notification e-mail refused for good; not retried');
+    return 'failed';
+  }
 }
 
 /** The worker as a job of the app; it finishes the e-mail in hand before the app closes. */
 export function notificationWorkerJob(ctx: AppContext, log: FastifyBaseLogger): BackgroundJob {
-  const worker = new NotificationWorker(ctx.database, ctx.mail, ctx.config.publicUrl, log);
+  const worker = NotificationWorker.forApp(ctx, log);
   return { name: 'notification-worker', start: () => worker.start(), stop: () => worker.stop() };
 }

@@ -44,7 +44,7 @@ export function renderNotificationEmail(jobs: EmailNotificationRow[], site: Emai
     });
   }
   // Every other type is one job per e-mail.
-  if (first.type === 'win_back') return composeEmail(first.recipient, site, winBackEmail(first));
+  if (first.type === 'win_back') return composeEmail(first.recipient, site, winBackEmail(first, site.url));
   const content = moneyEmail(first);
   if (!content) throw new Error(`No e-mail is written for notifications of type ${first.type}.`);
   return composeEmail(first.recipient, site, content);

@@ -67,6 +67,14 @@ export async function markFailed(db: Db, ids: string[], retryAt: Date, error: st
     .where(inArray(emailNotifications.id, ids));
 }
 
+/** Never to be retried (the address was refused for good): processed, with the reason kept. */
+export async function markUndeliverable(db: Db, ids: string[], error: string): Promise<void> {
+  await db
+    .update(emailNotifications)
+    .set({ processed: true, processedAt: new Date(), lockedUntil: null, attempts: sql`${emailNotifications.attempts} + 1`, lastError: error.slice(0, 500) })
+    .where(inArray(emailNotifications.id, ids));
+}
+
 export async function findNotifications(db: Db, where: { userId?: string } = {}): Promise<EmailNotificationRow[]> {
   return db
     .select()

@@ -18,6 +18,7 @@ export const MEMBER_NOTIFICATION_TYPES = [
   'refund_issued',
   'trial_ending',
   'win_back',
+  'new_content',
 ] as const;
 /** E-mails to the owner: a member wrote, an order was paid, and the membership news the owner may turn off. */
 export const OWNER_NOTIFICATION_TYPES = ['chat_message', 'custom_order_paid', 'owner_new_subscriber', 'owner_cancellation', 'owner_resumed', 'owner_payment_failed'] as const;

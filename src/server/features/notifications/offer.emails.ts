@@ -4,7 +4,7 @@ import type { EmailNotificationRow } from './notifications.table.js';
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 /** The win-back e-mail (ADR 0127): the owner's offer, the link that applies it, and the one-click way to stop offers. */
-export function winBackEmail(job: EmailNotificationRow): EmailContent {
+export function winBackEmail(job: EmailNotificationRow, siteUrl: string): EmailContent {
   const data = job.data ?? {};
   const summary = text(data.summary) ?? 'a special offer';
   const linkPath = text(data.linkPath);
@@ -16,6 +16,7 @@ export function winBackEmail(job: EmailNotificationRow): EmailContent {
       `Return now and get ${summary}${text(data.priceSummary) ? `: ${text(data.priceSummary)}` : ''}. The link below applies the offer when you subscribe.`,
     ],
     ...(linkPath ? { action: { label: 'Come back to Pro', path: linkPath } } : {}),
-    ...(optOutPath ? { unsubscribePath: optOutPath } : {}),
+    // The opt-out page itself records the choice (no POST), so no one-click header.
+    ...(optOutPath ? { unsubscribe: { url: `${siteUrl}${optOutPath}`, label: 'No more offers by e-mail', oneClick: false } } : {}),
   };
 }

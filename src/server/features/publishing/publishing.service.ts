@@ -7,9 +7,11 @@ import {
   type PublicationInput,
   type PublishingSettings,
 } from '../../../shared/features/publishing.schema.js';
+import { titleFromCollection } from '../../../shared/features/gallery.schema.js';
 import type { AppContext } from '../../app-context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest } from '../../errors.js';
+import { announceNewContent, type NewContent } from '../notifications/notifications.service.js';
 import type { Audience } from '../../live/live-hub.js';
 import { findPublishingSettings, savePublishingSettings } from './publishing.repo.js';
 
@@ -57,7 +59,7 @@ export function publicationOf(row: { scheduledFor: Date | null; publishedAt: Dat
 export interface PublishedContent {
   kind: 'image' | 'gallery' | 'update';
   id: string;
-  /** The caption, gallery title or update's date label. */
+  /** The caption, gallery title or the update's first line. */
   title: string;
   /** The picture's or gallery's collection; null for an update. */
   collection: string | null;
@@ -74,4 +76,17 @@ export interface PublishedContent {
  */
 export async function contentPublished(ctx: AppContext, item: PublishedContent, tx: Tx): Promise<void> {
   await ctx.live.publish({ type: 'content.published', data: { kind: item.kind, id: item.id } }, { kind: item.audience }, tx);
+  const notice = newContentNotice(item);
+  if (notice) await announceNewContent(ctx, tx, notice);
+}
+
+/**
+ * What members are told of a publication by e-mail and push: a Pro picture as news of its gallery
+ * (pictures of one gallery on one day are one notice), a gallery, an update. Teasers are not a drop.
+ */
+function newContentNotice(item: PublishedContent): NewContent | undefined {
+  if (item.kind === 'update') return { kind: 'update', id: item.id, title: item.title, tier: 'basic' };
+  if (item.audience !== 'pro' || !item.collection) return undefined;
+  if (item.kind === 'gallery') return { kind: 'gallery', id: item.collection, title: item.title, tier: 'pro' };
+  return { kind: 'pictures', id: item.collection, title: titleFromCollection(item.collection), tier: 'pro' };
 }

@@ -27,7 +27,7 @@ const announce = (ctx: AppContext, row: Pick<WhatsNewRow, 'id' | 'publishedAt'>,
 /** An update that just became visible: announced once, to everyone signed in. */
 async function announcePublished(ctx: AppContext, tx: Tx, row: WhatsNewRow): Promise<void> {
   await announce(ctx, row, tx);
-  await contentPublished(ctx, { kind: 'update', id: row.id, title: row.date, collection: null, audience: 'signed_in' }, tx);
+  await contentPublished(ctx, { kind: 'update', id: row.id, title: shortTitle(row.update), collection: null, audience: 'signed_in' }, tx);
 }
 
 /** Newest first (SPEC §7: ordered by timestamp descending); the owner also sees drafts and scheduled updates, marked. */
@@ -46,6 +46,12 @@ export async function addUpdate(ctx: AppContext, input: NewUpdate): Promise<Upda
     else await announce(ctx, row, tx);
     return toEntry(row, true);
   });
+}
+
+/** The first line of an update, cut at a word, as a notice's title. */
+function shortTitle(text: string): string {
+  const line = text.split('\n')[0]!.trim();
+  return line.length <= 80 ? line : `${line.slice(0, 80).replace(/\s+\S*$/, '')}…`;
 }
 
 /** lastEdited is set on edit; timestamp, and so the order, stays. */
