@@ -975,6 +975,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/retention/win-back/opt-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stop win-back offers by e-mail, from the link in one (a signed link, no session) */
+        get: operations["getRetentionWinBackOptOut"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/galleries": {
         parameters: {
             query?: never;
@@ -1245,6 +1262,75 @@ export interface paths {
         post?: never;
         /** Delete a What’s New entry */
         delete: operations["deleteAdminUpdatesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/publishing/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner’s time zone for schedules, and whether members see the next drop’s title */
+        get: operations["getAdminPublishingSettings"];
+        /** Change the time zone for schedules and whether members see the next drop’s title */
+        put: operations["putAdminPublishingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One month of drafts, scheduled and published pictures, galleries and updates */
+        get: operations["getAdminCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/calendar/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Schedule, draft or publish now a picture, gallery or update not yet published */
+        put: operations["putAdminCalendarByKindById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/next-drop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When the next scheduled drop comes (Pro members), with its title if the owner shows it */
+        get: operations["getNextDrop"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1611,6 +1697,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which notices reach the member, by e-mail and by push */
+        get: operations["getNotificationsPreferences"];
+        /** Change which notices reach the member, by e-mail and by push */
+        put: operations["putNotificationsPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/push-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep this browser’s push subscription, to receive push notices */
+        post: operations["postNotificationsPushSubscription"];
+        /** Forget a push subscription of the member’s (by its endpoint) */
+        delete: operations["deleteNotificationsPushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page of an e-mail’s unsubscribe link, which asks before turning the notices off */
+        get: operations["getNotificationsUnsubscribe"];
+        put?: never;
+        /** One-click unsubscribe (RFC 8058) from a kind of e-mail, by a signed link */
+        post: operations["postNotificationsUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/webhooks/endpoints": {
         parameters: {
             query?: never;
@@ -1675,6 +1815,75 @@ export interface paths {
         put?: never;
         /** Send a webhook delivery’s event again */
         post: operations["postAdminWebhooksDeliveriesByIdRedeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the member’s Discord account is linked, and whether it has the Pro role */
+        get: operations["getDiscord"];
+        put?: never;
+        post?: never;
+        /** Unlink the member’s Discord account (the Pro role is taken back) */
+        delete: operations["deleteDiscord"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discord/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start linking a Discord account (answers the Discord address to open) */
+        post: operations["postDiscordLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discord/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finish linking when Discord sends the browser back (redirects) */
+        get: operations["getDiscordCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/discord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How Discord role sync stands: configured or not, linked members, roles pending and failing */
+        get: operations["getAdminDiscord"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3031,9 +3240,10 @@ export interface operations {
                         devices: {
                             /** Format: uuid */
                             id: string;
-                            browser: string;
-                            os: string;
+                            browser: string | null;
+                            os: string | null;
                             place: string | null;
+                            region: string | null;
                             current: boolean;
                             signedInAt: number;
                             lastSeenAt: number;
@@ -3914,6 +4124,7 @@ export interface operations {
         parameters: {
             query: {
                 code: string;
+                plan?: "monthly" | "yearly";
             };
             header?: never;
             path?: never;
@@ -5575,6 +5786,18 @@ export interface operations {
                         renewalReminderDays: number;
                         offered: number;
                         accepted: number;
+                        winBack: {
+                            enabled: boolean;
+                            daysAfterEnd: number;
+                            offer: {
+                                percentOff: number;
+                                durationInMonths: number;
+                            };
+                            code: string;
+                            sent: number;
+                            redeemed: number;
+                            optedOut: number;
+                        } | null;
                     };
                 };
             };
@@ -5622,6 +5845,14 @@ export interface operations {
                         durationInMonths: number;
                     } | null;
                     renewalReminderDays: number;
+                    winBack?: {
+                        enabled: boolean;
+                        daysAfterEnd: number;
+                        offer: {
+                            percentOff: number;
+                            durationInMonths: number;
+                        };
+                    } | null;
                 };
             };
         };
@@ -5640,6 +5871,18 @@ export interface operations {
                         renewalReminderDays: number;
                         offered: number;
                         accepted: number;
+                        winBack: {
+                            enabled: boolean;
+                            daysAfterEnd: number;
+                            offer: {
+                                percentOff: number;
+                                durationInMonths: number;
+                            };
+                            code: string;
+                            sent: number;
+                            redeemed: number;
+                            optedOut: number;
+                        } | null;
                     };
                 };
             };
@@ -5783,6 +6026,44 @@ export interface operations {
             };
         };
     };
+    getRetentionWinBackOptOut: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid (`validation_failed` lists each field’s problem in `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getGalleries: {
         parameters: {
             query?: never;
@@ -5842,6 +6123,11 @@ export interface operations {
                             folderId: string | null;
                             totalLikes: number;
                             order: number;
+                            publication?: {
+                                /** @enum {string} */
+                                state: "published" | "draft" | "scheduled";
+                                at: string | null;
+                            };
                         }[];
                     };
                 };
@@ -5961,6 +6247,17 @@ export interface operations {
                     galleryId: string;
                     /** Format: uuid */
                     folderId: string;
+                    publication?: {
+                        /** @enum {string} */
+                        state: "published";
+                    } | {
+                        /** @enum {string} */
+                        state: "draft";
+                    } | {
+                        /** @enum {string} */
+                        state: "scheduled";
+                        at: string;
+                    };
                 };
             };
         };
@@ -5980,6 +6277,11 @@ export interface operations {
                         folderId: string | null;
                         totalLikes: number;
                         order: number;
+                        publication?: {
+                            /** @enum {string} */
+                            state: "published" | "draft" | "scheduled";
+                            at: string | null;
+                        };
                     };
                 };
             };
@@ -6066,8 +6368,41 @@ export interface operations {
                                 height: number;
                             };
                             url: string;
+                            publication?: {
+                                /** @enum {string} */
+                                state: "published" | "draft" | "scheduled";
+                                at: string | null;
+                            };
                         }[];
                         nextCursor: string | null;
+                        pending?: {
+                            /** Format: uuid */
+                            id: string;
+                            filename: string;
+                            caption: string | null;
+                            timestamp: string;
+                            userId: string | null;
+                            likes: number;
+                            likedByMe: boolean;
+                            displayOrder: number;
+                            placeholder: string;
+                            thumb: {
+                                url: string;
+                                width: number;
+                                height: number;
+                            };
+                            display: {
+                                url: string;
+                                width: number;
+                                height: number;
+                            };
+                            url: string;
+                            publication?: {
+                                /** @enum {string} */
+                                state: "published" | "draft" | "scheduled";
+                                at: string | null;
+                            };
+                        }[];
                     };
                 };
             };
@@ -6157,6 +6492,11 @@ export interface operations {
                             height: number;
                         };
                         url: string;
+                        publication?: {
+                            /** @enum {string} */
+                            state: "published" | "draft" | "scheduled";
+                            at: string | null;
+                        };
                     };
                 };
             };
@@ -6983,6 +7323,11 @@ export interface operations {
                         update: string;
                         timestamp: string;
                         lastEdited: string | null;
+                        publication?: {
+                            /** @enum {string} */
+                            state: "published" | "draft" | "scheduled";
+                            at: string | null;
+                        };
                     }[];
                 };
             };
@@ -7027,6 +7372,17 @@ export interface operations {
                 "application/json": {
                     date: string;
                     update: string;
+                    publication?: {
+                        /** @enum {string} */
+                        state: "published";
+                    } | {
+                        /** @enum {string} */
+                        state: "draft";
+                    } | {
+                        /** @enum {string} */
+                        state: "scheduled";
+                        at: string;
+                    };
                 };
             };
         };
@@ -7044,6 +7400,11 @@ export interface operations {
                         update: string;
                         timestamp: string;
                         lastEdited: string | null;
+                        publication?: {
+                            /** @enum {string} */
+                            state: "published" | "draft" | "scheduled";
+                            at: string | null;
+                        };
                     };
                 };
             };
@@ -7116,6 +7477,11 @@ export interface operations {
                         update: string;
                         timestamp: string;
                         lastEdited: string | null;
+                        publication?: {
+                            /** @enum {string} */
+                            state: "published" | "draft" | "scheduled";
+                            at: string | null;
+                        };
                     };
                 };
             };
@@ -7213,6 +7579,332 @@ export interface operations {
             };
             /** @description Nothing was found at this address. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminPublishingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        timeZone: string;
+                        showNextDropTitle: boolean;
+                    };
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account may not do this; the API key lacks the scope named in security. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putAdminPublishingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    timeZone: string;
+                    showNextDropTitle: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        timeZone: string;
+                        showNextDropTitle: boolean;
+                    };
+                };
+            };
+            /** @description The input is invalid (`validation_failed` lists each field’s problem in `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account may not do this; the API key lacks the scope named in security; a cookie request without the CSRF header (`csrf_refused`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminCalendar: {
+        parameters: {
+            query?: {
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        month: string;
+                        timeZone: string;
+                        items: {
+                            /** @enum {string} */
+                            kind: "image" | "gallery" | "update";
+                            /** Format: uuid */
+                            id: string;
+                            title: string;
+                            collection: string | null;
+                            publication: {
+                                /** @enum {string} */
+                                state: "published" | "draft" | "scheduled";
+                                at: string | null;
+                            };
+                        }[];
+                        emptyFortnight: boolean;
+                    };
+                };
+            };
+            /** @description The input is invalid (`validation_failed` lists each field’s problem in `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account may not do this; the API key lacks the scope named in security. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putAdminCalendarByKindById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "image" | "gallery" | "update";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    state: "published";
+                } | {
+                    /** @enum {string} */
+                    state: "draft";
+                } | {
+                    /** @enum {string} */
+                    state: "scheduled";
+                    at: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description The input is invalid (`validation_failed` lists each field’s problem in `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account may not do this; the API key lacks the scope named in security; a cookie request without the CSRF header (`csrf_refused`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing was found at this address. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getNextDrop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string | null;
+                        title: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account may not do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9060,6 +9752,367 @@ export interface operations {
             };
         };
     };
+    getNotificationsPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        preferences: {
+                            email: {
+                                new_content: boolean;
+                                chat_replies: boolean;
+                                order_updates: boolean;
+                                offers: boolean;
+                            };
+                            push: {
+                                new_content: boolean;
+                                chat_replies: boolean;
+                                order_updates: boolean;
+                                offers: boolean;
+                            };
+                        };
+                        pushPublicKey: string;
+                        pushDevices: number;
+                    };
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putNotificationsPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: {
+                        new_content: boolean;
+                        chat_replies: boolean;
+                        order_updates: boolean;
+                        offers: boolean;
+                    };
+                    push: {
+                        new_content: boolean;
+                        chat_replies: boolean;
+                        order_updates: boolean;
+                        offers: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        preferences: {
+                            email: {
+                                new_content: boolean;
+                                chat_replies: boolean;
+                                order_updates: boolean;
+                                offers: boolean;
+                            };
+                            push: {
+                                new_content: boolean;
+                                chat_replies: boolean;
+                                order_updates: boolean;
+                                offers: boolean;
+                            };
+                        };
+                        pushPublicKey: string;
+                        pushDevices: number;
+                    };
+                };
+            };
+            /** @description The input is invalid (`validation_failed` lists each field’s problem in `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account may not do this; a cookie request without the CSRF header (`csrf_refused`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postNotificationsPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    endpoint: string;
+                    expirationTime?: number | null;
+                    keys: {
+                        p256dh: string;
+                        auth: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid (`validation_failed` lists each field’s problem in `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account may not do this; a cookie request without the CSRF header (`csrf_refused`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteNotificationsPushSubscription: {
+        parameters: {
+            query: {
+                endpoint: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid (`validation_failed` lists each field’s problem in `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account may not do this; a cookie request without the CSRF header (`csrf_refused`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getNotificationsUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid (`validation_failed` lists each field’s problem in `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postNotificationsUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid (`validation_failed` lists each field’s problem in `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description a cookie request without the CSRF header (`csrf_refused`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getAdminWebhooksEndpoints: {
         parameters: {
             query?: never;
@@ -9455,6 +10508,269 @@ export interface operations {
             };
             /** @description Nothing was found at this address. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDiscord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available: boolean;
+                        link: {
+                            username: string;
+                            linkedAt: string;
+                            /** @enum {string} */
+                            role: "granted" | "pending" | "none";
+                        } | null;
+                    };
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteDiscord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account may not do this; a cookie request without the CSRF header (`csrf_refused`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postDiscordLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account may not do this; a cookie request without the CSRF header (`csrf_refused`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDiscordCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid (`validation_failed` lists each field’s problem in `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminDiscord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available: boolean;
+                        provider: ("discord" | "standin") | null;
+                        guildId: string | null;
+                        roleId: string | null;
+                        linked: number;
+                        granted: number;
+                        waiting: number;
+                        lastError: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account may not do this; the API key lacks the scope named in security. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

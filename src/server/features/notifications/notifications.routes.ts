@@ -42,7 +42,7 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   // The link in the e-mail's body opens a page that asks; mail scanners that follow links change nothing.
-  api.get(NOTIFICATIONS_PATHS.unsubscribe, { schema: { querystring: UnsubscribeSchema, hide: true } }, async (request, reply) => {
+  api.get(NOTIFICATIONS_PATHS.unsubscribe, { schema: { querystring: UnsubscribeSchema } }, async (request, reply) => {
     const action = `${NOTIFICATIONS_PATHS.unsubscribe}?token=${encodeURIComponent(request.query.token)}`;
     return reply
       .type('text/html; charset=utf-8')
@@ -52,7 +52,7 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
   // RFC 8058 one-click: the mail program posts "List-Unsubscribe=One-Click" as a form; the signed token in the address is the whole check.
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scope.withTypeProvider<ZodTypeProvider>().post(NOTIFICATIONS_PATHS.unsubscribe, { schema: { querystring: UnsubscribeSchema, hide: true } }, async (request, reply) => {
+    scope.withTypeProvider<ZodTypeProvider>().post(NOTIFICATIONS_PATHS.unsubscribe, { schema: { querystring: UnsubscribeSchema } }, async (request, reply) => {
       const { topic } = await unsubscribe(ctx, request.query.token);
       const label = NOTICE_TOPIC_LABELS[topic];
       return reply.type('text/html; charset=utf-8').send(page(`<h1>Unsubscribed</h1><p>You will no longer receive e-mails about: ${escapeHtml(label)}.</p>`));
