@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * What every journey shares: signing in at the local OpenID provider (DESIGN
@@ -130,11 +130,14 @@ export async function expectAccessible(page: Page, scope?: string): Promise<void
 
 /**
  * Pictures of a page at the desktop and phone widths, kept with the test's output; the page ends at
- * the desktop width. With `fitsPhone`, the phone width must need no sideways scrolling.
+ * the desktop width. With `fitsPhone`, the phone width must need no sideways scrolling; `scrollTo` brings a
+ * part into view first.
  */
-export async function screenshotsAtBothWidths(page: Page, name: string, options: { fitsPhone?: boolean } = {}): Promise<void> {
+export async function screenshotsAtBothWidths(page: Page, name: string, options: { fitsPhone?: boolean; scrollTo?: Locator } = {}): Promise<void> {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
+    // A part inside a scrolling dialog is not in a full-page picture unless scrolled to.
+    await options.scrollTo?.scrollIntoViewIfNeeded();
     if (width === 375 && options.fitsPhone) {
       const overflow = () => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
       await expect.poll(overflow, `${name} at 375 px`).toBeLessThanOrEqual(0);

@@ -88,6 +88,7 @@ function MonthView({ data }: { data: CalendarMonth }) {
           day ? (
             <div key={day} className="content-calendar__day" role="gridcell" aria-label={day} onDragOver={(event) => event.preventDefault()} onDrop={drop(day)}>
               <span className="content-calendar__date">{Number(day.slice(8))}</span>
+              <span className="content-calendar__day-name">{new Date(`${day}T12:00:00`).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })}</span>
               {(byDay.get(day) ?? []).map((item) => (
                 <ItemChip key={item.id} item={item} timeZone={data.timeZone} onApply={apply} />
               ))}
@@ -97,6 +98,7 @@ function MonthView({ data }: { data: CalendarMonth }) {
           ),
         )}
       </div>
+      <p className="content-calendar__phone-empty">Nothing in this month yet.</p>
       <h3>Drafts</h3>
       {drafts.length === 0 ? <p>No drafts.</p> : drafts.map((item) => <ItemChip key={item.id} item={item} timeZone={data.timeZone} onApply={apply} />)}
     </>
