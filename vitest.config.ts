@@ -48,8 +48,10 @@ export default defineConfig({
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/client/test-setup.ts'],
-          // These tests keep a core busy the whole time (jsdom, no database to wait on): one worker per core.
+          // These tests keep a core busy the whole time (jsdom, no database to wait on): one worker per
+          // core. A worker count of its own needs a group of its own: the client tests run after the rest.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           // A ceiling, not a measure: a test waits for several outcomes of up to 5 s each (asyncUtilTimeout),
           // and under a loaded machine the default 5 s for the whole test failed tests that were right.
           testTimeout: 20_000,

@@ -5009,6 +5009,7 @@ export interface operations {
                             paidAt: number;
                         } | null;
                         totalPaidCents: number;
+                        emailBounced: boolean;
                     };
                 };
             };

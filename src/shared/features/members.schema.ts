@@ -155,6 +155,8 @@ export const MemberDetailSchema = z.object({
     .object({ invoiceId: z.string(), amountCents: z.number().int(), refundedCents: z.number().int(), paidAt: z.number().int() })
     .nullable(),
   totalPaidCents: z.number().int(),
+  /** The mail server refused the member's address for good: e-mails to them are not arriving. */
+  emailBounced: z.boolean(),
 });
 export type MemberDetail = z.infer<typeof MemberDetailSchema>;
 

@@ -30,5 +30,6 @@ export const memberDetail = (overrides: Partial<MemberDetail> = {}): MemberDetai
   differences: ['cancelAtPeriodEnd'],
   lastPayment: { invoiceId: 'in_1', amountCents: 2000, refundedCents: 500, paidAt: Date.UTC(2026, 0, 5, 12) / 1000 },
   totalPaidCents: 2000,
+  emailBounced: false,
   ...overrides,
 });

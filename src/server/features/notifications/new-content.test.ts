@@ -90,6 +90,10 @@ describe('new-content e-mails', () => {
     expect(jobs[0]).toMatchObject({ processed: true, attempts: 1 });
     expect(jobs[0]!.lastError).toMatch(/550|No such user/);
     expect(await bouncedMembers(app.ctx.database.db, [bouncing.id, basic.id])).toEqual(new Set([bouncing.id]));
+    // The owner's member page says so.
+    const pageOf = async (who: Person) => (await app.inject({ url: `/api/admin/members/${who.id}`, headers: owner.headers })).json() as { emailBounced: boolean };
+    expect((await pageOf(bouncing)).emailBounced).toBe(true);
+    expect((await pageOf(basic)).emailBounced).toBe(false);
   });
 
   it('unsubscribes with one click; a replay changes nothing and a forged link is refused', async () => {

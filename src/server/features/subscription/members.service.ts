@@ -20,6 +20,7 @@ import { isAdmin, tierOf } from '../../../shared/permissions.js';
 import { toEpochSeconds, dateOfEpochSeconds } from '../../../shared/time.js';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../errors.js';
+import { bouncedMembers } from '../notifications/notifications.service.js';
 import { csvDocument } from '../../plugins/csv-export.js';
 import { type StripeInvoice, type StripeSubscription } from '../../integrations/stripe.js';
 import { periodOf } from '../../integrations/stripe-objects.js';
@@ -108,7 +109,12 @@ export async function getMemberDetail(ctx: AppContext, log: FastifyBaseLogger, u
   const db = ctx.database.db;
   const row = await findMemberRow(db, userId);
   if (!row) throw notFound('That member');
-  const [customerId, grant, mirrored] = await Promise.all([findCustomerIdOfUser(db, userId), findOpenGrant(db, userId), listSubscriptionsOfUser(db, userId)]);
+  const [customerId, grant, mirrored, bounced] = await Promise.all([
+    findCustomerIdOfUser(db, userId),
+    findOpenGrant(db, userId),
+    listSubscriptionsOfUser(db, userId),
+    bouncedMembers(db, [userId]),
+  ]);
   const mirror = current(mirrored);
   const events = customerId ? await listRecentEventsOfCustomer(db, customerId, MEMBER_EVENTS_SHOWN) : [];
   const local: SubscriptionSide = {
@@ -129,6 +135,7 @@ export async function getMemberDetail(ctx: AppContext, log: FastifyBaseLogger, u
     differences: [],
     lastPayment: null,
     totalPaidCents: 0,
+    emailBounced: bounced.has(userId),
   };
   if (!customerId) return detail;
   try {

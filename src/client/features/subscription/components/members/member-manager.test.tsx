@@ -79,6 +79,7 @@ describe('the member manager', () => {
     // The button that opened the page is gone: keyboard focus moves to the member's name, not <body>.
     expect(await screen.findByRole('heading', { name: 'pia@example.com' })).toHaveFocus();
     expect(screen.getByText('Paying subscription')).toBeInTheDocument();
+    expect(screen.queryByText(/E-mails to this address are not arriving/)).toBeNull();
     const compare = screen.getByRole('region', { name: 'Subscription fields, here and at the provider' });
     expect(within(compare).getByRole('rowheader', { name: /^Cancel at period end\s*\(differs\)$/ }).closest('tr')).toHaveTextContent('NoYes');
     expect(within(compare).getByRole('rowheader', { name: 'Status' }).closest('tr')).toHaveTextContent('ActiveActive');
@@ -88,6 +89,12 @@ describe('the member manager', () => {
     expect(screen.getByRole('button', { name: 'Resync pia@example.com' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '← All members' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('warns on a member whose address bounced, and says nothing otherwise', async () => {
+    const { user } = setup({ [`GET /api/admin/members/${ID}`]: () => jsonResponse(detail({ emailBounced: true })) });
+    await user.click(await screen.findByRole('button', { name: 'Open pia@example.com' }));
+    expect(await screen.findByText(/E-mails to this address are not arriving/)).toBeInTheDocument();
   });
 
   it('grants complimentary Pro until the end of the chosen day, and shows the server’s refusal', async () => {

@@ -66,6 +66,11 @@ export function MemberPage({ userId, onBack }: { userId: string; onBack: () => v
               <span className={`members__tier members__tier--${detail.member.tier}`}>{detail.member.tier === 'pro' ? 'Pro' : 'Basic'}</span>
               {detail.member.isAdmin && <span className="members__tag members__tag--owner">Owner</span>}
             </header>
+            {detail.emailBounced && (
+              <p className="member__warning" role="status">
+                E-mails to this address are not arriving: the mail server refused it.
+              </p>
+            )}
             <WhyPro detail={detail} />
             <section className="member__card" aria-labelledby="member-compare">
               <div className="member__card-head">
