@@ -10135,7 +10135,7 @@ export interface operations {
                             id: string;
                             url: string;
                             description: string;
-                            events: ("member.created" | "membership.pro_started" | "membership.cancel_scheduled" | "membership.resumed" | "membership.renewed" | "membership.payment_failed" | "membership.lapsed" | "membership.refunded" | "order.paid" | "order.fulfilled")[];
+                            events: ("member.created" | "membership.pro_started" | "membership.cancel_scheduled" | "membership.resumed" | "membership.renewed" | "membership.payment_failed" | "membership.lapsed" | "membership.refunded" | "order.paid" | "order.fulfilled" | "content.published")[];
                             enabled: boolean;
                             createdAt: string;
                         }[];
@@ -10184,7 +10184,7 @@ export interface operations {
                     url: string;
                     /** @default  */
                     description?: string;
-                    events: ("member.created" | "membership.pro_started" | "membership.cancel_scheduled" | "membership.resumed" | "membership.renewed" | "membership.payment_failed" | "membership.lapsed" | "membership.refunded" | "order.paid" | "order.fulfilled")[];
+                    events: ("member.created" | "membership.pro_started" | "membership.cancel_scheduled" | "membership.resumed" | "membership.renewed" | "membership.payment_failed" | "membership.lapsed" | "membership.refunded" | "order.paid" | "order.fulfilled" | "content.published")[];
                 };
             };
         };
@@ -10200,7 +10200,7 @@ export interface operations {
                         id: string;
                         url: string;
                         description: string;
-                        events: ("member.created" | "membership.pro_started" | "membership.cancel_scheduled" | "membership.resumed" | "membership.renewed" | "membership.payment_failed" | "membership.lapsed" | "membership.refunded" | "order.paid" | "order.fulfilled")[];
+                        events: ("member.created" | "membership.pro_started" | "membership.cancel_scheduled" | "membership.resumed" | "membership.renewed" | "membership.payment_failed" | "membership.lapsed" | "membership.refunded" | "order.paid" | "order.fulfilled" | "content.published")[];
                         enabled: boolean;
                         createdAt: string;
                         secret: string;
@@ -10338,7 +10338,7 @@ export interface operations {
                         id: string;
                         url: string;
                         description: string;
-                        events: ("member.created" | "membership.pro_started" | "membership.cancel_scheduled" | "membership.resumed" | "membership.renewed" | "membership.payment_failed" | "membership.lapsed" | "membership.refunded" | "order.paid" | "order.fulfilled")[];
+                        events: ("member.created" | "membership.pro_started" | "membership.cancel_scheduled" | "membership.resumed" | "membership.renewed" | "membership.payment_failed" | "membership.lapsed" | "membership.refunded" | "order.paid" | "order.fulfilled" | "content.published")[];
                         enabled: boolean;
                         createdAt: string;
                     };
@@ -10416,7 +10416,7 @@ export interface operations {
                             /** Format: uuid */
                             eventId: string;
                             /** @enum {string} */
-                            eventType: "member.created" | "membership.pro_started" | "membership.cancel_scheduled" | "membership.resumed" | "membership.renewed" | "membership.payment_failed" | "membership.lapsed" | "membership.refunded" | "order.paid" | "order.fulfilled";
+                            eventType: "member.created" | "membership.pro_started" | "membership.cancel_scheduled" | "membership.resumed" | "membership.renewed" | "membership.payment_failed" | "membership.lapsed" | "membership.refunded" | "order.paid" | "order.fulfilled" | "content.published";
                             /** @enum {string} */
                             status: "pending" | "succeeded" | "failed";
                             attempts: number;

@@ -24,6 +24,7 @@ export const WEBHOOK_EVENTS = [
   'membership.refunded',
   'order.paid',
   'order.fulfilled',
+  'content.published',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
@@ -38,6 +39,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'membership.refunded': 'Refunded',
   'order.paid': 'Order paid',
   'order.fulfilled': 'Order fulfilled',
+  'content.published': 'Content published',
 };
 
 /** The header carrying `t=<epoch seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */

@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest } from '../../errors.js';
 import { announceNewContent, type NewContent } from '../notifications/notifications.service.js';
+import { emitWebhookEvent } from '../webhooks/webhooks.service.js';
 import type { Audience } from '../../live/live-hub.js';
 import { findPublishingSettings, savePublishingSettings } from './publishing.repo.js';
 
@@ -71,13 +72,14 @@ export interface PublishedContent {
  * Called exactly once per item, in the transaction that made it visible: at once when the owner
  * publishes it, or by the due-items claim when its time comes (only the instance whose UPDATE
  * claimed it gets the row back, ADR 0131). Announces it to the open tabs that may see it; whatever
- * else must follow a publication (new-content notices) belongs here, written in `tx` so it happens
- * once, with the publication or not at all.
+ * else must follow a publication (new-content notices, the `content.published` webhook) belongs
+ * here, written in `tx` so it happens once, with the publication or not at all.
  */
 export async function contentPublished(ctx: AppContext, item: PublishedContent, tx: Tx): Promise<void> {
   await ctx.live.publish({ type: 'content.published', data: { kind: item.kind, id: item.id } }, { kind: item.audience }, tx);
   const notice = newContentNotice(item);
   if (notice) await announceNewContent(ctx, tx, notice);
+  await emitWebhookEvent(tx, 'content.published', { content: { kind: item.kind, id: item.id, title: item.title, collection: item.collection, audience: item.audience } });
 }
 
 /**

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '../../../shared/api-paths.js';
 import { MEMBER_PATHS } from '../../../shared/features/members.schema.js';
 import { SUBSCRIPTION_PATHS } from '../../../shared/features/subscription.schema.js';
+import { UPDATES_PATHS } from '../../../shared/features/updates.schema.js';
 import {
   WEBHOOK_EVENTS,
   WEBHOOK_MESSAGES,
@@ -149,6 +150,21 @@ describe('outgoing webhooks', () => {
       expect(orders.events[2]!.data).toMatchObject({ member: { id: buyer.id }, amountCents: expect.any(Number) });
     } finally {
       await orders.close();
+    }
+  });
+
+  it('tells an endpoint that asked for it when content is published', async () => {
+    const published = new Receiver();
+    const res = await register(owner, { url: await published.listen(), events: ['content.published'] });
+    published.secret = res.json<CreatedWebhookEndpoint>().secret;
+    try {
+      const added = await app.inject({ method: 'POST', url: UPDATES_PATHS.adminList, headers: owner.headers, payload: { date: 'Hooked', update: 'Fresh news.' } });
+      expect(added.statusCode, added.body).toBe(201);
+      await expect.poll(() => published.events.map((event) => event.type)).toEqual(['content.published']);
+      expect(published.events[0]!.verified).toBe(true);
+      expect(published.events[0]!.data).toMatchObject({ content: { kind: 'update', id: added.json<{ id: string }>().id, title: 'Fresh news.', audience: 'signed_in' } });
+    } finally {
+      await published.close();
     }
   });
 
