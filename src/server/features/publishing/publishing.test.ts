@@ -190,5 +190,6 @@ describe.runIf(testDatabaseUrl)('scheduled publishing on two instances of one da
       await second.close();
       await first.close();
     }
-  });
+    // Two apps of its own to build: more than the default ceiling on a machine busy with other files.
+  }, 90_000);
 });
