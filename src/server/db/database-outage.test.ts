@@ -62,10 +62,12 @@ describe.skipIf(!testDatabaseUrl)('every connection of the database ended under 
       members.push(member);
     }
   });
+  // Closing the app and DROP DATABASE (which ends the database's sessions and may wait for a
+  // checkpoint) took over a minute once, on a test server other files kept busy.
   afterAll(async () => {
     await app?.close();
     await withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
-  });
+  }, 180_000);
 
   it('keeps the process, every acknowledged post, and is ready again within 5 s each time', { timeout: 60_000 }, async () => {
     const acknowledged = new Map<Person, string[]>(members.map((member) => [member, []]));
