@@ -91,7 +91,7 @@ test.describe('phone widths', () => {
 
   test('the owner, with updates, chats, download events and many long-named Pro members in the lists: no view or tab scrolls sideways', async ({ page, browser, baseURL }) => {
     test.setTimeout(420_000);
-    await longNamedProMembers(browser, baseURL!, 30);
+    await longNamedProMembers(browser, baseURL!, 15);
     await signIn(page, OWNER_EMAIL);
     await postAsApp(page, UPDATES_PATHS.adminList, { date: 'June 2026', update: `${uniqueText('News')} with a very-long-unbroken-word-${'x'.repeat(60)}` });
     for (const method of ['long_press', 'context_menu', 'drag_start']) {
