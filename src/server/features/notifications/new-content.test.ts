@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_PATHS, type NotificationSettings } from '../../../shared/features/notifications.schema.js';
@@ -10,6 +11,8 @@ import { createTestApp, testConfig } from '../../test-support/test-app.js';
 import { NotificationWorker } from './notification-worker.job.js';
 import { findNotifications } from './notifications.repo.js';
 import { announceNewContent, bouncedMembers, NEW_CONTENT_COALESCE_WINDOW_MS } from './notifications.service.js';
+import { expandAnnouncements } from './new-content.service.js';
+import { contentAnnouncements } from './preferences.table.js';
 
 /** Headers unfolded and quoted-printable undone, so the test reads what a mail program shows. */
 const unfolded = (mail: ReceivedMail) => mail.raw.replace(/\r?\n[ \t]+/g, ' ');
@@ -78,7 +81,7 @@ describe('new-content e-mails', () => {
 
   it('never sends one drop twice, however often it is announced', async () => {
     const before = smtp.received.length;
-    await app.ctx.database.db.transaction((tx) => announceNewContent(app.ctx, tx, { kind: 'gallery', id: 'gallery_sunsets', title: 'Sunsets', tier: 'pro' }));
+    await app.ctx.database.db.transaction((tx) => announceNewContent(tx, { kind: 'gallery', id: 'gallery_sunsets', title: 'Sunsets', tier: 'pro' }));
     expect((await upload(app, owner, 'gallery_sunsets', await photo(700, 500))).statusCode).toBe(201);
     await deliver();
     expect(smtp.received.length).toBe(before);
@@ -130,5 +133,25 @@ describe('new-content e-mails', () => {
     await deliver();
     expect(mailsTo(basic)).toHaveLength(before);
     expect(mailsTo(pro).map((mail) => /^Subject: (.*)$/m.exec(readable(mail))?.[1])).toContain("What's New: New poses are in");
+  });
+
+  it('publishes with one row, then tells every member once, in batches that resume where they stopped', async () => {
+    const db = app.ctx.database.db;
+    const jobsAbout = async (title: string) => (await findNotifications(db)).filter((job) => job.type === 'new_content' && job.messageText === title);
+    const added = await app.inject({ method: 'POST', url: UPDATES_PATHS.adminList, headers: owner.headers, payload: { date: 'May 2', update: 'Batch test' } });
+    expect(added.statusCode).toBe(201);
+    // The request wrote the announcement only; no member's job exists yet.
+    expect(await jobsAbout('Batch test')).toEqual([]);
+    const [pending] = await db.select().from(contentAnnouncements).where(eq(contentAnnouncements.title, 'Batch test'));
+    expect(pending).toMatchObject({ doneAt: null, afterUserId: null });
+
+    // One member per transaction: three batches and a last, empty one.
+    expect(await expandAnnouncements(app.ctx, 1)).toBe(3);
+    const jobs = await jobsAbout('Batch test');
+    expect(jobs.map((job) => job.userId).sort()).toEqual([pro.id, basic.id, bouncing.id].sort());
+    const [done] = await db.select().from(contentAnnouncements).where(eq(contentAnnouncements.title, 'Batch test'));
+    expect(done!.doneAt).not.toBeNull();
+    expect(await expandAnnouncements(app.ctx, 1)).toBe(0);
+    await deliver();
   });
 });

@@ -17,7 +17,7 @@ import * as prefs from './preferences.repo.js';
 
 /** What the worker needs beyond the mailer to honour preferences, push and unsubscribe links. */
 export interface NoticeChannels {
-  config: Pick<AppConfig, 'publicUrl'>;
+  config: Pick<AppConfig, 'publicUrl' | 'mail' | 'adminEmails'>;
   sessionSecret: string;
   mediaUrls: Pick<MediaUrlSigner, 'urlFor'>;
   push: PushSender | null;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config.js';
 import type { Tx } from '../../db/client.js';
-import { insertNotification } from './notifications.repo.js';
+import { insertNotifications } from './notifications.repo.js';
 import { MEMBER_NOTIFICATION_TYPES, type NotificationType } from './notifications.table.js';
 
 /** Chat messages wait this long, so a burst from one member (or the owner's replies to one member) goes out as one e-mail. */
@@ -44,25 +44,35 @@ function recipientOf(config: Pick<AppConfig, 'mail' | 'adminEmails'>, job: Notif
 }
 
 /**
- * Queues an e-mail inside the caller's transaction, so it exists exactly when
- * the event that causes it committed. A job without anyone to send to is
+ * Queues e-mails inside the caller's transaction, so they exist exactly when
+ * the event that causes them committed. A job without anyone to send to is
  * dropped (no owner address configured, a buyer without an e-mail).
  */
-export async function enqueueNotification(
+export async function enqueueNotifications(
   ctx: { config: Pick<AppConfig, 'mail' | 'adminEmails'> },
   tx: Tx,
-  job: NotificationJob,
+  jobs: NotificationJob[],
   now = new Date(),
 ): Promise<void> {
-  const recipient = recipientOf(ctx.config, job);
-  if (!recipient) return;
-  const window = job.userId === null ? undefined : COALESCE_WINDOWS[job.type];
-  await insertNotification(tx, {
-    ...job,
-    data: job.data ?? {},
-    recipient,
-    timestamp: now,
-    groupKey: window === undefined ? `${job.type}:${randomUUID()}` : `${job.type}:${job.userId}`,
-    availableAt: job.availableAt ?? (window === undefined ? now : new Date(now.getTime() + window)),
+  const rows = jobs.flatMap((job) => {
+    const recipient = recipientOf(ctx.config, job);
+    if (!recipient) return [];
+    const window = job.userId === null ? undefined : COALESCE_WINDOWS[job.type];
+    return [
+      {
+        ...job,
+        data: job.data ?? {},
+        recipient,
+        timestamp: now,
+        groupKey: window === undefined ? `${job.type}:${randomUUID()}` : `${job.type}:${job.userId}`,
+        availableAt: job.availableAt ?? (window === undefined ? now : new Date(now.getTime() + window)),
+      },
+    ];
   });
+  await insertNotifications(tx, rows);
+}
+
+/** One e-mail, queued as enqueueNotifications does. */
+export async function enqueueNotification(ctx: { config: Pick<AppConfig, 'mail' | 'adminEmails'> }, tx: Tx, job: NotificationJob, now = new Date()): Promise<void> {
+  await enqueueNotifications(ctx, tx, [job], now);
 }

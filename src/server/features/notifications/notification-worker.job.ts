@@ -8,6 +8,7 @@ import { createPushSender } from '../../integrations/web-push.js';
 import { getSiteSettings } from '../content/content.service.js';
 import { deliverGroup, isPermanentFailure, type NoticeChannels } from './notice-delivery.service.js';
 import { claimDueGroup, markDelivered, markFailed, markUndeliverable, nextDueAt, NOTIFICATION_WAKE_CHANNEL } from './notifications.repo.js';
+import { expandAnnouncements } from './new-content.service.js';
 import { flagBounce } from './preferences.repo.js';
 
 /** A safety net only: a new job wakes the worker by NOTIFY, a delayed one by a timer set for its time. */
@@ -97,6 +98,8 @@ export class NotificationWorker {
 
   /** Sends everything due now; returns how many e-mails went out. */
   async drain(now = new Date()): Promise<number> {
+    // New content first becomes one job per member; a worker without the channels cannot send those.
+    if (this.channels) await expandAnnouncements({ config: this.channels.config, database: this.database });
     let sent = 0;
     for (let result = await this.runOnce(now); result !== 'idle'; result = await this.runOnce(now)) {
       if (result === 'sent') sent += 1;

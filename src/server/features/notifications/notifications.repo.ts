@@ -5,8 +5,9 @@ import { emailNotifications, type EmailNotificationRow, type NewEmailNotificatio
 /** Wakes the e-mail workers; only a hint (channel shared by every schema), the table is the truth. */
 export const NOTIFICATION_WAKE_CHANNEL = 'email_notifications';
 
-export async function insertNotification(db: Db | Tx, job: NewEmailNotification): Promise<void> {
-  await db.insert(emailNotifications).values(job);
+export async function insertNotifications(db: Db | Tx, jobs: NewEmailNotification[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await db.insert(emailNotifications).values(jobs);
   // Delivered at commit, so a worker never wakes for a job it cannot see yet.
   await db.execute(sql`select pg_notify(${NOTIFICATION_WAKE_CHANNEL}, '')`);
 }

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_PREFERENCES, NOTICE_CHANNELS, NOTICE_TOPICS, type NoticeChannel, type NoticeTopic, type NotificationPreferences } from '../../../shared/features/notifications.schema.js';
 import type { Db, Tx } from '../../db/client.js';
 import { isProUserSql, users } from '../auth/auth.table.js';
 import { galleryImages } from '../gallery/gallery.table.js';
-import { contentNotices, notificationPreferences, pushSubscriptions } from './preferences.table.js';
+import { NOTIFICATION_WAKE_CHANNEL } from './notifications.repo.js';
+import { contentAnnouncements, contentNotices, notificationPreferences, pushSubscriptions } from './preferences.table.js';
 
 type PreferenceRow = typeof notificationPreferences.$inferSelect;
 type SwitchColumn = Exclude<keyof PreferenceRow, 'userId' | 'bouncedAddress' | 'bouncedAt' | 'bounceReason' | 'updatedAt'>;
@@ -48,19 +49,25 @@ export async function switchOff(db: Db, userId: string, channel: NoticeChannel, 
   });
 }
 
-/** Members who get new content of a tier by a channel: not the owner, switch on (or no row). */
-export async function audienceOf(tx: Tx, channel: NoticeChannel): Promise<{ id: string; email: string; name: string | null; pro: boolean }[]> {
-  const column = notificationPreferences[columnOf(channel, 'new_content')];
+/** One page of the members told about new content: not the owner, in id order after `afterId`, with the channels switched on (no row: both). */
+export async function audiencePage(tx: Tx, afterId: string | null, limit: number): Promise<NewContentRecipient[]> {
+  const emailOn = sql<boolean>`coalesce(${notificationPreferences.emailNewContent}, true)`;
+  const pushOn = sql<boolean>`coalesce(${notificationPreferences.pushNewContent}, true)`;
   return tx
-    .select({ id: users.id, email: users.email, name: users.displayName, pro: sql<boolean>`${isProUserSql}` })
+    .select({ id: users.id, email: users.email, name: users.displayName, emailOn, pushOn })
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
-    .where(and(eq(users.isAdmin, false), sql`${users.role} <> 'admin'`, sql`coalesce(${column}, true)`));
+    .where(and(eq(users.isAdmin, false), sql`${users.role} <> 'admin'`, afterId ? gt(users.id, afterId) : undefined))
+    .orderBy(asc(users.id))
+    .limit(limit);
 }
 
-export async function anyNoticeOf(tx: Tx, itemKey: string): Promise<boolean> {
-  const [row] = await tx.select({ itemKey: contentNotices.itemKey }).from(contentNotices).where(eq(contentNotices.itemKey, itemKey)).limit(1);
-  return row !== undefined;
+export interface NewContentRecipient {
+  id: string;
+  email: string;
+  name: string | null;
+  emailOn: boolean;
+  pushOn: boolean;
 }
 
 /** Records the notices about to be sent; returns the members whose (item, channel) row is new. */
@@ -72,6 +79,34 @@ export async function claimNotices(tx: Tx, itemKey: string, channel: NoticeChann
     .onConflictDoNothing()
     .returning({ userId: contentNotices.userId });
   return new Set(rows.map((row) => row.userId));
+}
+
+/** Records content to announce and wakes the e-mail workers at commit; nothing when that item was announced already (the second picture of a drop). */
+export async function recordAnnouncement(tx: Tx, row: typeof contentAnnouncements.$inferInsert): Promise<void> {
+  const inserted = await tx.insert(contentAnnouncements).values(row).onConflictDoNothing().returning({ itemKey: contentAnnouncements.itemKey });
+  if (inserted.length > 0) await tx.execute(sql`select pg_notify(${NOTIFICATION_WAKE_CHANNEL}, '')`);
+}
+
+/** The oldest announcement not yet told to every member, locked for this transaction (another instance skips it). */
+export async function claimPendingAnnouncement(tx: Tx): Promise<ContentAnnouncementRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(contentAnnouncements)
+    .where(isNull(contentAnnouncements.doneAt))
+    .orderBy(asc(contentAnnouncements.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+export type ContentAnnouncementRow = typeof contentAnnouncements.$inferSelect;
+
+/** How far the expansion got: the last member reached, and whether that was the last member of all. */
+export async function advanceAnnouncement(tx: Tx, itemKey: string, afterUserId: string | null, done: boolean): Promise<void> {
+  await tx
+    .update(contentAnnouncements)
+    .set({ afterUserId, doneAt: done ? new Date() : null })
+    .where(eq(contentAnnouncements.itemKey, itemKey));
 }
 
 export async function savePushSubscription(db: Db, userId: string, target: { endpoint: string; p256dh: string; auth: string }): Promise<void> {

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Tier } from '../../../shared/permissions.js';
 import { users } from '../auth/auth.table.js';
 
 /**
@@ -57,4 +59,26 @@ export const contentNotices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.itemKey, t.userId, t.channel] }), index('content_notices_user_idx').on(t.userId)],
+);
+
+/**
+ * Content that became visible and is being told to members (ADR 0141). The
+ * publishing request writes one row; the e-mail workers expand it into one
+ * job per member in batches, keyset-paged by member id, so a site with ten
+ * thousand members publishes as fast as one with ten. `afterUserId` is how
+ * far the expansion got; `doneAt` is set when every member was reached.
+ */
+export const contentAnnouncements = pgTable(
+  'content_announcements',
+  {
+    itemKey: text('item_key').primaryKey(),
+    kind: text('kind', { enum: ['gallery', 'pictures', 'update'] }).notNull(),
+    itemId: text('item_id').notNull(),
+    title: text('title').notNull(),
+    tier: text('tier').$type<Tier>().notNull(),
+    afterUserId: uuid('after_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [index('content_announcements_pending_idx').on(t.createdAt).where(sql`${t.doneAt} is null`)],
 );

@@ -78,7 +78,7 @@ export interface PublishedContent {
 export async function contentPublished(ctx: AppContext, item: PublishedContent, tx: Tx): Promise<void> {
   await ctx.live.publish({ type: 'content.published', data: { kind: item.kind, id: item.id } }, { kind: item.audience }, tx);
   const notice = newContentNotice(item);
-  if (notice) await announceNewContent(ctx, tx, notice);
+  if (notice) await announceNewContent(tx, notice);
   await emitWebhookEvent(tx, 'content.published', { content: { kind: item.kind, id: item.id, title: item.title, collection: item.collection, audience: item.audience } });
 }
 
