@@ -14,13 +14,18 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A ceiling, not a measure: the longest journeys (sign up, subscribe, order, pay, then the owner's side)
+  // took 55–70 s on a two-core machine running two browsers at once.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.test-output/playwright.json' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site honours this: entrance animations and transitions end at once, so a journey waits on the
+    // server and the page, not on motion (and a two-core machine does not spend itself drawing it).
+    reducedMotion: 'reduce',
     // The site's service worker would answer page loads itself, out of reach of page.route();
     // the installable-app journey allows it.
     serviceWorkers: 'block',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API_KEYS_PATHS } from '../../src/shared/features/api-keys.schema.js';
 import { MEMBER_PATHS } from '../../src/shared/features/members.schema.js';
-import { OWNER_EMAIL, expectAccessible, openAdminTab, signIn } from './fixtures.js';
+import { OWNER_EMAIL, expectAccessible, openAdminTab, signIn, keepPicture } from './fixtures.js';
 
 /** Issue 32, API keys: the owner makes a scoped key, a tool calls the Admin API with it, the owner sees the use and revokes it. */
 test('the owner makes an API key, sees it used in the log and revokes it', async ({ page, playwright, baseURL }, testInfo) => {
@@ -12,7 +12,7 @@ test('the owner makes an API key, sees it used in the log and revokes it', async
   await expect(page.getByRole('table', { name: /API keys/ }).or(page.getByText('No API keys yet.')).first()).toBeVisible();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`api-keys-start-${width}.png`), fullPage: true });
+    await keepPicture(page, testInfo.outputPath(`api-keys-start-${width}.png`), { fullPage: true });
   }
 
   const form = page.getByRole('form', { name: 'New API key' });
@@ -31,7 +31,7 @@ test('the owner makes an API key, sees it used in the log and revokes it', async
   await expectAccessible(page, '.api-keys-tab');
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`api-keys-secret-${width}.png`), fullPage: true });
+    await keepPicture(page, testInfo.outputPath(`api-keys-secret-${width}.png`), { fullPage: true });
   }
   await page.getByRole('button', { name: 'I have copied it' }).click();
 
@@ -49,7 +49,7 @@ test('the owner makes an API key, sees it used in the log and revokes it', async
   await expect(log.getByRole('row').filter({ hasText: name }).filter({ hasText: `GET ${MEMBER_PATHS.list}` }).first()).toContainText('200');
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`api-keys-${width}.png`), fullPage: true });
+    await keepPicture(page, testInfo.outputPath(`api-keys-${width}.png`), { fullPage: true });
   }
 
   page.once('dialog', (dialog) => void dialog.accept());

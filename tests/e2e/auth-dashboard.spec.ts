@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { currentUser, expectAccessible, openNavItems, OWNER_EMAIL, postAsApp, signIn, signInAtProvider, signInWithPopup, uniqueEmail } from './fixtures.js';
+import { currentUser, expectAccessible, openNavItems, OWNER_EMAIL, postAsApp, signIn, signInAtProvider, signInWithPopup, uniqueEmail, keepPicture } from './fixtures.js';
 
 /**
  * Issue 3 journeys: popup sign-in against the local provider, the redirect
@@ -127,7 +127,7 @@ test.describe.serial('the owner', () => {
     await expect(page.locator('.dash-header__owner')).toHaveText('Owner');
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.screenshot({ path: testInfo.outputPath(`owner-header-${width}.png`) });
+      await keepPicture(page, testInfo.outputPath(`owner-header-${width}.png`));
     }
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.locator('.dash-header__title')).toHaveClass(/dash-header__title--admin/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { currentUser, expectAccessible, OWNER_EMAIL, postAsApp, signIn, uniqueEmail } from './fixtures.js';
+import { currentUser, expectAccessible, OWNER_EMAIL, postAsApp, signIn, uniqueEmail, keepPicture } from './fixtures.js';
 import { openUserMenu } from './subscription-helpers.js';
 
 /**
@@ -30,7 +30,7 @@ test('the member’s menu shows complimentary Pro and its end date, live after t
     const item = menu.getByRole('menuitem', { name: 'Complimentary Pro until December 24, 2030' });
     await expect(item).toBeVisible();
     await expect(item).toHaveAttribute('aria-disabled', 'true');
-    await member.screenshot({ path: testInfo.outputPath(`complimentary-menu-${width}.png`) });
+    await keepPicture(member, testInfo.outputPath(`complimentary-menu-${width}.png`));
     await expectAccessible(member, '[role="menu"]');
     await member.keyboard.press('Escape');
     await expect(menu).toBeHidden();

@@ -3,7 +3,7 @@
  * the profile and ends the other one; that browser's open tab is signed out.
  */
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn, uniqueEmail } from './fixtures.js';
+import { expectAccessible, signIn, uniqueEmail, keepPicture } from './fixtures.js';
 
 const EDGE_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0';
@@ -31,7 +31,7 @@ test('a member ends the session of another browser, whose open tab is signed out
   for (const width of [1280, 375]) {
     await laptop.setViewportSize({ width, height: 900 });
     await section.scrollIntoViewIfNeeded();
-    await dialog.screenshot({ path: testInfo.outputPath(`profile-devices-${width}.png`) });
+    await keepPicture(dialog, testInfo.outputPath(`profile-devices-${width}.png`));
   }
   await laptop.setViewportSize({ width: 1280, height: 900 });
 

@@ -4,7 +4,7 @@
  * the owner sees role sync in Admin Dashboard → Integrations.
  */
 import { expect, test } from '@playwright/test';
-import { expectAccessible, OWNER_EMAIL, openAdminTab, screenshotsAtBothWidths, signIn, uniqueEmail, uniqueId } from './fixtures.js';
+import { expectAccessible, OWNER_EMAIL, openAdminTab, screenshotsAtBothWidths, signIn, uniqueEmail, uniqueId, keepPicture } from './fixtures.js';
 import { subscribeToPro } from './subscription-helpers.js';
 
 test('a Pro member links Discord through its sign-in page and sees the account linked', async ({ page }, testInfo) => {
@@ -32,7 +32,7 @@ test('a Pro member links Discord through its sign-in page and sees the account l
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await linked.scrollIntoViewIfNeeded();
-    await dialog.screenshot({ path: testInfo.outputPath(`profile-discord-${width}.png`) });
+    await keepPicture(dialog, testInfo.outputPath(`profile-discord-${width}.png`));
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 

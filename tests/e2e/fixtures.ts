@@ -129,6 +129,19 @@ export async function expectAccessible(page: Page, scope?: string): Promise<void
 }
 
 /**
+ * Pictures are for a person to look at. A CI run has no one to look and spends seconds on each full-page
+ * capture, so under CI they are not taken (E2E_SCREENSHOTS=1 takes them anyway); the checks around them
+ * (widths, overflow) still run.
+ */
+const takePictures = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
+/** A picture of a page or a part of it, kept with the test's output. */
+export async function keepPicture(target: Page | Locator, path: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!takePictures) return;
+  await ('goto' in target ? target.screenshot({ path, fullPage: options.fullPage }) : target.screenshot({ path }));
+}
+
+/**
  * Pictures of a page at the desktop and phone widths, kept with the test's output; the page ends at
  * the desktop width. With `fitsPhone`, the phone width must need no sideways scrolling; `scrollTo` brings a
  * part into view first.
@@ -142,7 +155,7 @@ export async function screenshotsAtBothWidths(page: Page, name: string, options:
       const overflow = () => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
       await expect.poll(overflow, `${name} at 375 px`).toBeLessThanOrEqual(0);
     }
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await keepPicture(page, test.info().outputPath(`${name}-${width}.png`), { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

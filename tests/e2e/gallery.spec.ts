@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { GALLERY_MESSAGES } from '../../src/shared/features/gallery.schema.js';
 import { NO_DOWNLOADS_MESSAGE } from '../../src/shared/features/downloads.schema.js';
-import { expectAccessible, openAdminTab, openNavItems, openView, OWNER_EMAIL, signIn, uniqueEmail, uniqueId } from './fixtures.js';
+import { expectAccessible, openAdminTab, openNavItems, openView, OWNER_EMAIL, signIn, uniqueEmail, uniqueId, keepPicture } from './fixtures.js';
 import { apiConfiguredGallery, apiUpload, artwork, galleryFilenames, openConfiguredGallery } from './gallery-helpers.js';
 
 /**
@@ -176,17 +176,17 @@ test.describe('galleries', () => {
     await openConfiguredGallery(page, `Long ${id}`, `Long ${id}`);
     const tiles = page.locator('.masonry .masonry__item');
     await expect(tiles).toHaveCount(60);
-    await page.screenshot({ path: testInfo.outputPath('first-page-1280.png') });
+    await keepPicture(page, testInfo.outputPath('first-page-1280.png'));
     await page.getByRole('button', { name: 'Show more images' }).scrollIntoViewIfNeeded();
     await expect(tiles).toHaveCount(65);
     await expect(page.getByRole('button', { name: 'Show more images' })).toHaveCount(0);
     // The admin's order across the pages, each image once, in the same four columns.
     await expect(page.getByRole('button', { name: 'Open long64.png' })).toHaveCount(1);
     await expect(page.locator('.masonry')).toHaveAttribute('data-columns', '4');
-    await page.screenshot({ path: testInfo.outputPath('all-pages-1280.png'), fullPage: true });
+    await keepPicture(page, testInfo.outputPath('all-pages-1280.png'), { fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(page.locator('.masonry')).toHaveAttribute('data-columns', '1');
-    await page.screenshot({ path: testInfo.outputPath('all-pages-375.png') });
+    await keepPicture(page, testInfo.outputPath('all-pages-375.png'));
   });
 
   test('a Basic user sees the teasers and is refused the Pro views and bytes', async ({ page, browser }) => {

@@ -4,7 +4,7 @@
  * answer, no picture, no signed-in page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { siteSettings } from './fixtures.js';
+import { siteSettings, keepPicture } from './fixtures.js';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -36,7 +36,7 @@ test('the site installs, starts offline from its kept pages, and keeps nothing p
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Privacy');
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: testInfo.outputPath(`offline-privacy-${width}.png`), fullPage: true });
+    await keepPicture(page, testInfo.outputPath(`offline-privacy-${width}.png`), { fullPage: true });
   }
   // A page never kept (the dashboard) falls back to the home page rather than the browser's error.
   await page.goto('/auth-home');

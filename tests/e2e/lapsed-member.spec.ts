@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SUBSCRIPTION_MESSAGES } from '../../src/shared/features/subscription.schema.js';
-import { expectAccessible, openAdminTab, openView, OWNER_EMAIL, screenshotsAtBothWidths, signIn, uniqueEmail } from './fixtures.js';
+import { expectAccessible, openAdminTab, openView, OWNER_EMAIL, screenshotsAtBothWidths, signIn, uniqueEmail, keepPicture } from './fixtures.js';
 import { control, openUserMenu, subscribeToPro } from './subscription-helpers.js';
 import { apiUpload } from './gallery-helpers.js';
 
@@ -64,7 +64,7 @@ test('on a phone the owner picks admin sections from one menu, reads Police as c
   expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight + 1)).toBe(true);
   await sections.selectOption({ label: 'Vendor Builds' });
   await expect(page).toHaveURL(/tab=vendor_builds/);
-  await page.screenshot({ path: test.info().outputPath('admin-vendor-builds-375.png'), fullPage: true });
+  await keepPicture(page, test.info().outputPath('admin-vendor-builds-375.png'), { fullPage: true });
 });
 
 test('the Pro Gallery card has a cover and its likes, like the folder cards', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, openAdminTab, openView, OWNER_EMAIL, signIn, uniqueEmail, uniqueId, uniqueText } from './fixtures.js';
+import { expectAccessible, openAdminTab, openView, OWNER_EMAIL, signIn, uniqueEmail, uniqueId, uniqueText, keepPicture } from './fixtures.js';
 import { apiUpload } from './gallery-helpers.js';
 import { subscribeToPro } from './subscription-helpers.js';
 
@@ -53,12 +53,12 @@ test('the owner traces a leaked copy of a Pro picture to the member who received
   await expect(page.getByAltText(/The matched picture/)).toBeVisible();
   await expectAccessible(page, 'main');
 
-  await page.screenshot({ path: testInfo.outputPath('police-1280.png'), fullPage: true });
+  await keepPicture(page, testInfo.outputPath('police-1280.png'), { fullPage: true });
   for (const width of [320, 375]) {
     await page.setViewportSize({ width, height: 800 });
     expect(await overflow(page), `${width} px`).toBeLessThanOrEqual(0);
   }
-  await page.screenshot({ path: testInfo.outputPath('police-375.png'), fullPage: true });
+  await keepPicture(page, testInfo.outputPath('police-375.png'), { fullPage: true });
 
   // "Open their chat" opens that member's own conversation in the Chats tab.
   await suspects.getByRole('listitem').first().getByRole('link', { name: /^Open the chat with / }).click();

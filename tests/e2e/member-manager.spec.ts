@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, openAdminTab, OWNER_EMAIL, screenshotsAtBothWidths, signIn, uniqueEmail } from './fixtures.js';
+import { expectAccessible, openAdminTab, OWNER_EMAIL, screenshotsAtBothWidths, signIn, uniqueEmail, keepPicture } from './fixtures.js';
 import { subscribeToPro } from './subscription-helpers.js';
 
 /**
@@ -45,10 +45,10 @@ test('the owner grants and revokes complimentary Pro, the member’s badge follo
   await expect(member.getByRole('button', { name: 'Logged In - Pro' })).toBeVisible();
 
   await owner.setViewportSize({ width: 1280, height: 900 });
-  await owner.screenshot({ path: testInfo.outputPath('member-page-1280.png'), fullPage: true });
+  await keepPicture(owner, testInfo.outputPath('member-page-1280.png'), { fullPage: true });
   await owner.setViewportSize({ width: 375, height: 800 });
   await expect.poll(() => overflow(owner)).toBe(0);
-  await owner.screenshot({ path: testInfo.outputPath('member-page-375.png'), fullPage: true });
+  await keepPicture(owner, testInfo.outputPath('member-page-375.png'), { fullPage: true });
   await expectAccessible(owner, '.member');
 
   await owner.getByRole('button', { name: 'Revoke Pro' }).click();
@@ -58,10 +58,10 @@ test('the owner grants and revokes complimentary Pro, the member’s badge follo
   await owner.getByRole('button', { name: '← All members' }).click();
   await expect(owner.getByRole('region', { name: 'Members' })).toBeVisible();
   await expect.poll(() => overflow(owner)).toBe(0);
-  await owner.screenshot({ path: testInfo.outputPath('member-manager-375.png'), fullPage: true });
+  await keepPicture(owner, testInfo.outputPath('member-manager-375.png'), { fullPage: true });
   await owner.setViewportSize({ width: 1280, height: 900 });
   await owner.getByLabel('Search members').fill('');
-  await owner.screenshot({ path: testInfo.outputPath('member-manager-1280.png'), fullPage: true });
+  await keepPicture(owner, testInfo.outputPath('member-manager-1280.png'), { fullPage: true });
   await expectAccessible(owner, '.members');
 
   const downloading = owner.waitForEvent('download');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { OWNER_EMAIL, openAdminTab, signIn, signInWithPopup, uniqueEmail } from './fixtures.js';
+import { OWNER_EMAIL, openAdminTab, signIn, signInWithPopup, uniqueEmail, keepPicture } from './fixtures.js';
 
 /** The owner makes a percent-off code in Offers (for `months` months, else the first payment) and sees it listed. */
 async function createCode(page: Page, code: string, percentOff: number, months?: number) {
@@ -31,7 +31,7 @@ test('a share link carries its code through sign-in to the Subscribe view, which
   expect(link).toMatch(new RegExp(`/google-signup\\?code=${code}$`));
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`offers-share-link-${width}.png`), fullPage: true });
+    await keepPicture(page, testInfo.outputPath(`offers-share-link-${width}.png`), { fullPage: true });
   }
 
   const visitorContext = await browser.newContext();
@@ -43,7 +43,7 @@ test('a share link carries its code through sign-in to the Subscribe view, which
   await expect(visitor.getByRole('status').filter({ hasText: 'applied' })).toHaveText(`${code} applied: $10/month for 3 months, then $20/month`);
   for (const width of [1280, 375]) {
     await visitor.setViewportSize({ width, height: 900 });
-    await visitor.screenshot({ path: testInfo.outputPath(`subscribe-shared-code-${width}.png`), fullPage: true });
+    await keepPicture(visitor, testInfo.outputPath(`subscribe-shared-code-${width}.png`), { fullPage: true });
   }
 
   await visitor.getByRole('button', { name: 'Subscribe for $20/month' }).click();
@@ -75,7 +75,7 @@ test('the hosted checkout page takes a promotion code typed into its code box', 
   await expect(member.getByRole('button', { name: 'Pay $15.00' })).toBeVisible();
   for (const width of [1280, 375]) {
     await member.setViewportSize({ width, height: 900 });
-    await member.screenshot({ path: testInfo.outputPath(`checkout-code-box-${width}.png`), fullPage: true });
+    await keepPicture(member, testInfo.outputPath(`checkout-code-box-${width}.png`), { fullPage: true });
   }
   await member.getByRole('button', { name: 'Pay $15.00' }).click();
   await expect(member).toHaveURL(/\/success/);

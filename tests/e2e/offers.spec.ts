@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { OWNER_EMAIL, openAdminTab, openView, signIn, uniqueEmail } from './fixtures.js';
+import { OWNER_EMAIL, openAdminTab, openView, signIn, uniqueEmail, keepPicture } from './fixtures.js';
 
 /** Issue 29, discount codes: the owner makes one in Offers, a member pays the discounted price with it, the owner sees it used. */
 test('a member subscribes with the owner’s discount code and pays the discounted price', async ({ page, browser }, testInfo) => {
@@ -15,7 +15,7 @@ test('a member subscribes with the owner’s discount code and pays the discount
   await expect(codes.getByRole('row').filter({ hasText: code })).toContainText(/Anyone\s*0\s*Never/);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`offers-${width}.png`), fullPage: true });
+    await keepPicture(page, testInfo.outputPath(`offers-${width}.png`), { fullPage: true });
   }
 
   const memberContext = await browser.newContext();
@@ -25,7 +25,7 @@ test('a member subscribes with the owner’s discount code and pays the discount
   await member.getByRole('textbox', { name: 'Discount code' }).fill(code);
   for (const width of [1280, 375]) {
     await member.setViewportSize({ width, height: 900 });
-    await member.screenshot({ path: testInfo.outputPath(`subscribe-code-${width}.png`), fullPage: true });
+    await keepPicture(member, testInfo.outputPath(`subscribe-code-${width}.png`), { fullPage: true });
   }
   await member.getByRole('button', { name: 'Subscribe for $20/month' }).click();
   const agreement = member.getByRole('dialog');

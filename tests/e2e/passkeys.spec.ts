@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { PASSKEY_MESSAGES } from '../../src/shared/features/passkeys.schema.js';
-import { openAdminTab, openView, OWNER_EMAIL, signIn, uniqueEmail } from './fixtures.js';
+import { openAdminTab, openView, OWNER_EMAIL, signIn, uniqueEmail, keepPicture } from './fixtures.js';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
 
 /** Passkeys with Chromium's virtual authenticator (DevTools protocol): a platform authenticator that always says yes. */
@@ -39,8 +39,8 @@ async function screenshotAtWidths(page: Page, testInfo: TestInfo, name: string, 
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     const path = testInfo.outputPath(`${name}-${width}.png`);
-    if (target) await target.screenshot({ path });
-    else await page.screenshot({ path, fullPage: true });
+    if (target) await keepPicture(target, path);
+    else await keepPicture(page, path, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, openView, signIn, uniqueEmail } from './fixtures.js';
+import { expectAccessible, openView, signIn, uniqueEmail, keepPicture } from './fixtures.js';
 
 /**
  * Issue 29, plans: a member picks the yearly plan (with its saving), pays the yearly price, and is Pro;
@@ -17,7 +17,7 @@ test('a member subscribes yearly at the yearly price, then switches to monthly f
   await expect(subscribe).toBeVisible();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`subscribe-plans-${width}.png`), fullPage: true });
+    await keepPicture(page, testInfo.outputPath(`subscribe-plans-${width}.png`), { fullPage: true });
   }
   await subscribe.click();
   const agreement = page.getByRole('dialog');
@@ -35,7 +35,7 @@ test('a member subscribes yearly at the yearly price, then switches to monthly f
   await expectAccessible(page, '[role="dialog"]');
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`profile-membership-${width}.png`), fullPage: true });
+    await keepPicture(page, testInfo.outputPath(`profile-membership-${width}.png`), { fullPage: true });
   }
   await membership.getByRole('button', { name: /^Switch to monthly/ }).click();
   await expect(membership.getByRole('heading', { name: /^Your plan: Monthly/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { OWNER_EMAIL, openAdminTab, signIn, uniqueEmail } from './fixtures.js';
+import { OWNER_EMAIL, openAdminTab, signIn, uniqueEmail, keepPicture } from './fixtures.js';
 import { outboxMailsMentioning } from './chat-helpers.js';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
 import { control, openUserMenu, subscribeToPro } from './subscription-helpers.js';
@@ -32,7 +32,7 @@ test('the retention offer: shown once at Cancel Subscription, accepted at a disc
   for (const width of [1280, 375]) {
     await owner.setViewportSize({ width, height: 900 });
     await settings.scrollIntoViewIfNeeded();
-    await owner.screenshot({ path: testInfo.outputPath(`retention-settings-${width}.png`), fullPage: true });
+    await keepPicture(owner, testInfo.outputPath(`retention-settings-${width}.png`), { fullPage: true });
   }
 
   // Ada takes the offer: still Pro, still able to cancel, and her next month costs half.
@@ -46,7 +46,7 @@ test('the retention offer: shown once at Cancel Subscription, accepted at a disc
   await expect(offer).toContainText('50% off for 3 months');
   for (const width of [1280, 375]) {
     await ada.setViewportSize({ width, height: 800 });
-    await ada.screenshot({ path: testInfo.outputPath(`retention-offer-${width}.png`) });
+    await keepPicture(ada, testInfo.outputPath(`retention-offer-${width}.png`));
   }
   await offer.getByRole('button', { name: 'Stay with 50% off for 3 months' }).click();
   await expect(ada.getByText('Thank you for staying. Your discount is applied to your next payments.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, openAdminTab, openView, OWNER_EMAIL, screenshotsAtBothWidths, signIn, uniqueEmail } from './fixtures.js';
+import { expectAccessible, openAdminTab, openView, OWNER_EMAIL, screenshotsAtBothWidths, signIn, uniqueEmail, keepPicture } from './fixtures.js';
 import { startIsolatedServer, type IsolatedServer } from './isolated-server.js';
 import { openUserMenu } from './subscription-helpers.js';
 
@@ -65,7 +65,7 @@ test('a member starts a 7-day free trial and the menu shows when it ends', async
     await expect(item).toBeVisible();
     await expect(item).toHaveAttribute('aria-disabled', 'true');
     await expect(menu.getByRole('menuitem', { name: 'Cancel Subscription' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`trial-menu-${width}.png`) });
+    await keepPicture(page, test.info().outputPath(`trial-menu-${width}.png`));
     await expectAccessible(page, '[role="menu"]');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

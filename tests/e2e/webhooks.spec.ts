@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { OWNER_EMAIL, expectAccessible, openAdminTab, signIn, uniqueEmail } from './fixtures.js';
+import { OWNER_EMAIL, expectAccessible, openAdminTab, signIn, uniqueEmail, keepPicture } from './fixtures.js';
 
 /** Issue 32, outgoing webhooks: the owner adds an endpoint in Integrations, a new member signs in, the log shows it delivered. */
 test('the owner registers a webhook endpoint and sees a new member delivered to it', async ({ page, browser }, testInfo) => {
@@ -24,7 +24,7 @@ test('the owner registers a webhook endpoint and sees a new member delivered to 
   await expect(page.getByText('Nothing sent yet.')).toBeVisible();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`integrations-empty-${width}.png`), fullPage: true });
+    await keepPicture(page, testInfo.outputPath(`integrations-empty-${width}.png`), { fullPage: true });
   }
 
   const form = page.getByRole('form', { name: 'New webhook endpoint' });
@@ -39,7 +39,7 @@ test('the owner registers a webhook endpoint and sees a new member delivered to 
   await expectAccessible(page, '.integrations-tab');
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`integrations-secret-${width}.png`), fullPage: true });
+    await keepPicture(page, testInfo.outputPath(`integrations-secret-${width}.png`), { fullPage: true });
   }
   await page.getByRole('button', { name: 'I have copied it' }).click();
 
@@ -55,7 +55,7 @@ test('the owner registers a webhook endpoint and sees a new member delivered to 
   await expect(log.getByRole('row').filter({ hasText: 'Member created' }).first()).toContainText(/Delivered\s*200\s*1/);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`integrations-${width}.png`), fullPage: true });
+    await keepPicture(page, testInfo.outputPath(`integrations-${width}.png`), { fullPage: true });
   }
   receiver.close();
 });
