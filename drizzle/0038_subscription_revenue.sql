@@ -7,6 +7,7 @@ CREATE TABLE "subscription_discounts" (
 	"promotion_code_id" text,
 	"percent_off" double precision,
 	"amount_off_cents" integer,
+	"duration" text NOT NULL,
 	"started_at" timestamp with time zone NOT NULL,
 	"ends_at" timestamp with time zone,
 	"removed_at" timestamp with time zone

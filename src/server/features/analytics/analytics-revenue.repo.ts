@@ -19,14 +19,17 @@ export interface PayingSubscription {
   amountOffCents: number | null;
 }
 
-/** Every paying subscription with each discount that applies at `now` (one row per discount, or one without). */
+/**
+ * Every paying subscription with each discount that applies at `now` (one row per discount, or one
+ * without). A discount for the first payment only (`once`) takes nothing off what recurs.
+ */
 export async function payingSubscriptions(db: Db, now: Date): Promise<PayingSubscription[]> {
   const result = await db.execute(sql`
     select s.id, s.price_cents as "priceCents", s.plan_interval as "planInterval",
       d.percent_off as "percentOff", d.amount_off_cents as "amountOffCents"
     from ${subscriptions} s
       left join ${subscriptionDiscounts} d on d.subscription_id = s.id and d.removed_at is null
-        and d.started_at <= ${now} and (d.ends_at is null or d.ends_at > ${now})
+        and d.duration <> 'once' and d.started_at <= ${now} and (d.ends_at is null or d.ends_at > ${now})
     where s.status in ${PAYING}
     order by s.id, d.started_at
   `);

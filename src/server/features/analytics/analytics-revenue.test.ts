@@ -85,6 +85,9 @@ describe('the owner’s revenue figures', () => {
     // Discounts: 50% for 3 months ($10), $5 off ($15), the retention offer's 50% ($10), the win-back code's 50% ($10).
     expect((await owned('POST', OFFERS_PATHS.codes, code('HALF', { percentOff: 50 }))).statusCode).toBe(201);
     expect((await owned('POST', OFFERS_PATHS.codes, code('FIVE-OFF', { amountOffCents: 500, duration: 'forever', durationInMonths: undefined }))).statusCode).toBe(201);
+    // A discount on the first payment only takes nothing off what recurs ($20).
+    expect((await owned('POST', OFFERS_PATHS.codes, code('FIRST-HALF', { percentOff: 50, duration: 'once', durationInMonths: undefined }))).statusCode).toBe(201);
+    await subscriber('first', 'monthly', 'FIRST-HALF');
     await subscriber('half', 'monthly', 'HALF');
     await subscriber('five', 'monthly', 'FIVE-OFF');
     const saved = await owned('PUT', RETENTION_PATHS.settings, {
@@ -126,15 +129,16 @@ describe('the owner’s revenue figures', () => {
     expect(sim().subscription(subscriptionIdOf(app, converted.id)).status).toBe('active');
 
     const month = await figures('month');
-    // 2000 + 1666.67 + 1000 + 1500 + 1000 + 1000 + 2000 (the converted trial).
-    expect(month.mrrCents).toBe(10_167);
-    expect(month.arrCents).toBe(122_000);
+    // 2000 + 1666.67 + 2000 (first payment only) + 1000 + 1500 + 1000 + 1000 + 2000 (the converted trial).
+    expect(month.mrrCents).toBe(12_167);
+    expect(month.arrCents).toBe(146_000);
     expect(month.activeTrials).toBe(1);
     expect(month.trials).toEqual({ ended: 2, converted: 1, percent: 50 });
     expect(month.churn).toEqual({ voluntary: 1, involuntary: 1, payingAtStart: 2, voluntaryPercent: 50, involuntaryPercent: 50 });
     expect(month.redemptions).toEqual([
       { offer: REVENUE_TEXTS.trialOffer, kind: 'trial', redemptions: 3 },
       { offer: winBackCode, kind: 'win_back', redemptions: 1 },
+      { offer: 'FIRST-HALF', kind: 'code', redemptions: 1 },
       { offer: 'FIVE-OFF', kind: 'code', redemptions: 1 },
       { offer: 'HALF', kind: 'code', redemptions: 1 },
       { offer: 'Retention offer', kind: 'retention', redemptions: 1 },
@@ -143,9 +147,9 @@ describe('the owner’s revenue figures', () => {
 
     // The week began after the leavers' subscriptions started and the two older trials began.
     const week = await figures('week');
-    expect(week).toMatchObject({ mrrCents: 10_167, activeTrials: 1, trials: { ended: 2, converted: 1, percent: 50 } });
+    expect(week).toMatchObject({ mrrCents: 12_167, activeTrials: 1, trials: { ended: 2, converted: 1, percent: 50 } });
     expect(week.churn).toMatchObject({ voluntary: 1, involuntary: 1 });
     expect(week.redemptions).toContainEqual({ offer: REVENUE_TEXTS.trialOffer, kind: 'trial', redemptions: 1 });
-    expect(week.redemptions).toHaveLength(6);
+    expect(week.redemptions).toHaveLength(7);
   });
 });

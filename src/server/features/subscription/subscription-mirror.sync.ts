@@ -46,6 +46,7 @@ function discountRows(userId: string, s: StripeSubscription) {
         promotionCodeId: typeof promotionCode === 'string' ? promotionCode : (promotionCode?.id ?? null),
         percentOff: coupon.percent_off,
         amountOffCents: coupon.amount_off,
+        duration: coupon.duration,
         startedAt: fromSeconds(discount.start)!,
         endsAt: fromSeconds(discount.end),
       },

@@ -81,6 +81,8 @@ export const subscriptionDiscounts = pgTable(
     promotionCodeId: text('promotion_code_id'),
     percentOff: doublePrecision('percent_off'),
     amountOffCents: integer('amount_off_cents'),
+    /** The coupon's duration: `once` (the first payment only), `repeating` or `forever`. */
+    duration: text('duration').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     /** Null: forever. */
     endsAt: timestamp('ends_at', { withTimezone: true }),
