@@ -1405,6 +1405,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Revenue, trials, churn and offers taken */
+        get: operations["getAdminAnalyticsRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/analytics/backfill": {
         parameters: {
             query?: never;
@@ -8218,6 +8235,90 @@ export interface operations {
                         refunds: number;
                         refundedCents: number;
                     }[];
+                };
+            };
+            /** @description The input is invalid (`validation_failed` lists each field’s problem in `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account may not do this; the API key lacks the scope named in security. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminAnalyticsRevenue: {
+        parameters: {
+            query?: {
+                range?: "week" | "month" | "year";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        from: string;
+                        /** Format: date */
+                        to: string;
+                        mrrCents: number;
+                        arrCents: number;
+                        activeTrials: number;
+                        trials: {
+                            ended: number;
+                            converted: number;
+                            percent: number | null;
+                        };
+                        churn: {
+                            voluntary: number;
+                            involuntary: number;
+                            payingAtStart: number;
+                            voluntaryPercent: number | null;
+                            involuntaryPercent: number | null;
+                        };
+                        redemptions: {
+                            offer: string;
+                            /** @enum {string} */
+                            kind: "code" | "retention" | "win_back" | "trial" | "yearly_plan";
+                            redemptions: number;
+                        }[];
+                    };
                 };
             };
             /** @description The input is invalid (`validation_failed` lists each field’s problem in `issues`). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AffiliateLinkListSchema } from './features/affiliate-links.schema.js';
-import { AnalyticsListSchema } from './features/analytics.schema.js';
+import { AnalyticsListSchema, RevenueSchema } from './features/analytics.schema.js';
 import { CurrentUserSchema, SignInWaysSchema } from './features/auth.schema.js';
 import { ChatCandidateListSchema, ChatListSchema, ChatMessagePageSchema, ChatSummarySchema, ChatUnreadSchema } from './features/chat.schema.js';
 import { BasicMediaLinksSchema, MediaLinksSchema, PoemSchema, SiteSettingsSchema } from './features/content.schema.js';
@@ -84,6 +84,7 @@ export const TIER_RESPONSES: Readonly<Record<string, TierResponses>> = {
   '/api/admin/members': adminOnly(MemberListSchema),
   '/api/admin/members/:userId': adminOnly(MemberDetailSchema),
   '/api/admin/analytics': adminOnly(AnalyticsListSchema),
+  '/api/admin/analytics/revenue': adminOnly(RevenueSchema),
   '/api/admin/custom-orders/pending': adminOnly(CustomRequestPageSchema),
   '/api/admin/custom-orders/past': adminOnly(CustomRequestPageSchema),
   '/api/admin/leaks/serve-log': adminOnly(ServeLogListSchema),

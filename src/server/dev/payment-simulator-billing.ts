@@ -123,6 +123,7 @@ export class PaymentSimulatorBilling {
       cancel_at: null,
       canceled_at: null,
       ended_at: null,
+      cancellation_details: { reason: null },
       latest_invoice: null,
       currency: price.currency,
       collection_method: 'charge_automatically',
@@ -260,6 +261,8 @@ export class PaymentSimulatorBilling {
   }
 
   protected end(subscription: SimSubscription, at: number): void {
+    const unpaid = subscription.status === 'past_due' && !subscription.cancel_at_period_end;
+    subscription.cancellation_details = { reason: unpaid ? 'payment_failed' : 'cancellation_requested' };
     subscription.status = 'canceled';
     subscription.ended_at = at;
     subscription.canceled_at ??= at;

@@ -39,6 +39,8 @@ export interface SimDiscount {
   id: string;
   object: 'discount';
   coupon: SimCoupon;
+  /** Where Stripe's API now names the coupon (older saved states have only `coupon`). */
+  source?: { type: 'coupon'; coupon: SimCoupon };
   promotion_code: string | null;
   start: number;
   end: number | null;
@@ -213,7 +215,7 @@ export function discountFrom(coupon: SimCoupon, promotionCode: string | null, su
     end = start;
     for (let month = 0; month < (coupon.duration_in_months ?? 0); month += 1) end = addMonth(end);
   }
-  return { id: newId('di'), object: 'discount', coupon, promotion_code: promotionCode, start, end, subscription };
+  return { id: newId('di'), object: 'discount', coupon, source: { type: 'coupon', coupon }, promotion_code: promotionCode, start, end, subscription };
 }
 
 /** What is left of `amount` after the discounts that cover a period starting at `periodStart`. */

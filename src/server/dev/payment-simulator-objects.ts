@@ -97,6 +97,8 @@ export interface SimSubscription {
   cancel_at: number | null;
   canceled_at: number | null;
   ended_at: number | null;
+  /** Why it ended, as Stripe says: the customer asked, or the retries of a failed payment ran out (absent in older saved states). */
+  cancellation_details?: { reason: 'cancellation_requested' | 'payment_failed' | null };
   latest_invoice: string | null;
   currency: string;
   collection_method: 'charge_automatically';

@@ -227,10 +227,10 @@ export class Payments {
     return this.stripe.subscriptions.retrieve(id);
   }
 
-  /** Every subscription of a customer, whatever its status (the mirror is rebuilt from these). */
+  /** Every subscription of a customer, whatever its status, with its discounts (the mirror is rebuilt from these). */
   async listSubscriptions(customerId: string): Promise<StripeSubscription[]> {
     const all: StripeSubscription[] = [];
-    for await (const subscription of this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 })) {
+    for await (const subscription of this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100, expand: ['data.discounts.source.coupon'] })) {
       all.push(subscription);
     }
     return all;

@@ -115,6 +115,7 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/admin/leaks/serve-log': 'The latest fetches of display-size pictures and originals',
   // Analytics
   'GET /api/admin/analytics': 'Daily analytics figures',
+  'GET /api/admin/analytics/revenue': 'Revenue, trials, churn and offers taken',
   'POST /api/admin/analytics/backfill': 'Rebuild past analytics days',
   // Chat
   'GET /api/chats': 'The owner’s chats, most recent first, a page at a time',

@@ -51,7 +51,43 @@ export const AnalyticsListSchema = z.array(AnalyticsRecordSchema);
 export const BackfillRequestSchema = z.object({ days: z.number().int().min(1).max(365).default(BACKFILL_DAYS) });
 export const BackfillResponseSchema = z.object({ message: z.string() });
 
+const count = z.number().int().nonnegative();
+/** A share in percent, two decimals; null when there is nothing to divide by. */
+const percent = z.number().nonnegative().nullable();
+
+export const OFFER_KINDS = ['code', 'retention', 'win_back', 'trial', 'yearly_plan'] as const;
+
+/**
+ * The owner's revenue figures: MRR and ARR now, trials now, and what happened in the range (the same
+ * days as the records: today and the days before it, from the first day's midnight UTC until now).
+ */
+export const RevenueSchema = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  /** Paying subscriptions at their monthly equivalent after discounts (yearly / 12; trials and complimentary Pro: 0), cents. */
+  mrrCents: count,
+  /** 12 × MRR, cents. */
+  arrCents: count,
+  activeTrials: count,
+  /** Trials that ended in the range, and those of them that became paid. */
+  trials: z.object({ ended: count, converted: count, percent }),
+  /** Paying subscriptions that ended in the range: the member canceled, or the payment failed; rates against those paying at the range's start. */
+  churn: z.object({ voluntary: count, involuntary: count, payingAtStart: count, voluntaryPercent: percent, involuntaryPercent: percent }),
+  /** Offers taken in the range, most taken first. */
+  redemptions: z.array(z.object({ offer: z.string(), kind: z.enum(OFFER_KINDS), redemptions: count })),
+});
+export type Revenue = z.infer<typeof RevenueSchema>;
+
+export const REVENUE_TEXTS = {
+  title: 'Revenue',
+  noTrialsEnded: 'No trials ended in this range',
+  noRedemptions: 'No offers redeemed in this range',
+  trialOffer: 'Free trial',
+  yearlyPlanOffer: 'Yearly plan',
+} as const;
+
 export const ANALYTICS_PATHS = {
   list: '/api/admin/analytics',
+  revenue: '/api/admin/analytics/revenue',
   backfill: '/api/admin/analytics/backfill',
 } as const;

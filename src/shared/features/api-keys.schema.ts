@@ -80,6 +80,7 @@ export const ADMIN_ROUTE_SCOPES: Readonly<Record<string, ApiKeyScope | null>> = 
   'PUT /api/admin/affiliate-links/:id': 'content:write',
   'DELETE /api/admin/affiliate-links/:id': 'content:write',
   'GET /api/admin/analytics': 'analytics:read',
+  'GET /api/admin/analytics/revenue': 'analytics:read',
   'POST /api/admin/analytics/backfill': 'analytics:write',
   'GET /api/admin/custom-orders/pending': 'orders:read',
   'GET /api/admin/custom-orders/past': 'orders:read',

@@ -4,11 +4,12 @@ import {
   AnalyticsListSchema,
   BACKFILL_DAYS,
   BackfillResponseSchema,
+  RevenueSchema,
   type AnalyticsRange,
 } from '../../../shared/features/analytics.schema.js';
 import { api } from '../../lib/api-client';
 
-/** Analytics records by range, and the Generate Analytics backfill. */
+/** Analytics records and revenue figures by range, and the Generate Analytics backfill. */
 
 export const analyticsQuery = (range: AnalyticsRange) =>
   queryOptions({
@@ -17,6 +18,13 @@ export const analyticsQuery = (range: AnalyticsRange) =>
   });
 
 export const useAnalytics = (range: AnalyticsRange) => useQuery(analyticsQuery(range));
+
+/** MRR, ARR, trials, churn and offers taken in the range: read live, so Generate Analytics does not touch them. */
+export const useRevenue = (range: AnalyticsRange) =>
+  useQuery({
+    queryKey: ['analytics-revenue', range],
+    queryFn: ({ signal }) => api.get(`${ANALYTICS_PATHS.revenue}?range=${range}`, { schema: RevenueSchema, signal }),
+  });
 
 export function useBackfillAnalytics() {
   const queryClient = useQueryClient();

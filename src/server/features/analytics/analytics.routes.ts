@@ -6,10 +6,12 @@ import {
   AnalyticsQuerySchema,
   BackfillRequestSchema,
   BackfillResponseSchema,
+  RevenueSchema,
 } from '../../../shared/features/analytics.schema.js';
 import type { AppContext } from '../../app-context.js';
 import { requirePermission } from '../../plugins/guards.js';
 import { backfillAnalytics, getAnalytics } from './analytics.service.js';
+import { getRevenue } from './analytics-revenue.service.js';
 
 /** Analytics for the owner. */
 export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -20,6 +22,12 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     ANALYTICS_PATHS.list,
     { preHandler: viewAnalytics, schema: { querystring: AnalyticsQuerySchema, response: { 200: AnalyticsListSchema } } },
     async (request) => getAnalytics(ctx, request.query.range),
+  );
+
+  api.get(
+    ANALYTICS_PATHS.revenue,
+    { preHandler: viewAnalytics, schema: { querystring: AnalyticsQuerySchema, response: { 200: RevenueSchema } } },
+    async (request) => getRevenue(ctx.database.db, request.query.range),
   );
 
   api.post(

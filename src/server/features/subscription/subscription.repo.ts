@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notInArray, sum } from 'drizzle-orm';
 import type { MemberCursorKey } from '../../../shared/features/members.schema.js';
 import type { Db } from '../../db/client.js';
 import { isProUserSql, users } from '../auth/auth.table.js';
@@ -7,9 +7,11 @@ import {
   paymentCustomers,
   paymentEvents,
   paymentRefunds,
+  subscriptionDiscounts,
   subscriptions,
   userAgreements,
   type PaymentRefundRow,
+  type SubscriptionDiscountRow,
   type SubscriptionRow,
   type UserAgreementRow,
 } from './subscription.table.js';
@@ -66,6 +68,28 @@ export async function upsertSubscription(db: Db, row: Omit<SubscriptionRow, 'syn
     .values(row)
     .onConflictDoUpdate({ target: subscriptions.id, set: { ...changes, syncedAt: new Date() } });
   return { statusChanged: before?.status !== row.status };
+}
+
+/** Writes the discounts the provider lists on one subscription; those it no longer lists are marked removed. */
+export async function mirrorDiscounts(db: Db, subscriptionId: string, rows: Omit<SubscriptionDiscountRow, 'removedAt'>[]): Promise<void> {
+  for (const row of rows) {
+    const { id: _id, ...changes } = row;
+    await db
+      .insert(subscriptionDiscounts)
+      .values(row)
+      .onConflictDoUpdate({ target: subscriptionDiscounts.id, set: { ...changes, removedAt: null } });
+  }
+  const listed = rows.map((row) => row.id);
+  await db
+    .update(subscriptionDiscounts)
+    .set({ removedAt: new Date() })
+    .where(
+      and(
+        eq(subscriptionDiscounts.subscriptionId, subscriptionId),
+        isNull(subscriptionDiscounts.removedAt),
+        ...(listed.length > 0 ? [notInArray(subscriptionDiscounts.id, listed)] : []),
+      ),
+    );
 }
 
 export async function listSubscriptionsOfUser(db: Db, userId: string): Promise<SubscriptionRow[]> {

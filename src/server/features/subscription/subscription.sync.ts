@@ -7,7 +7,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { type StripeSubscription } from '../../integrations/stripe.js';
 import { periodOf } from '../../integrations/stripe-objects.js';
 import { lockUserForUpdate, updateUserInTransaction, type UserChanges } from '../auth/auth.service.js';
-import { findCustomerIdOfUser, findUserIdOfCustomer, insertCustomer, listCustomers, upsertSubscription } from './subscription.repo.js';
+import { findCustomerIdOfUser, findUserIdOfCustomer, insertCustomer, listCustomers } from './subscription.repo.js';
+import { mirrorSubscription } from './subscription-mirror.sync.js';
 import { membershipStatusChanged } from './billing.emails.js';
 import { trialUseChanges } from './trials.service.js';
 
@@ -70,17 +71,7 @@ export async function syncUserFromProvider(ctx: AppContext, tx: Tx, userId: stri
   const all = await ctx.payments.listSubscriptions(customerId);
   let billingChanged = false;
   for (const s of all) {
-    billingChanged ||= (await upsertSubscription(tx, {
-      id: s.id,
-      userId,
-      customerId,
-      status: s.status,
-      cancelAtPeriodEnd: s.cancel_at_period_end,
-      startedAt: fromSeconds(s.start_date)!,
-      currentPeriodEnd: fromSeconds(periodOf(s)?.end),
-      planInterval: s.items.data[0]?.price.recurring?.interval ?? null,
-      endedAt: fromSeconds(s.ended_at),
-    })).statusChanged;
+    billingChanged ||= (await mirrorSubscription(tx, userId, customerId, s)).statusChanged;
   }
   const entitlement = entitlementOf(all);
   // A trial, once seen, is recorded whatever else the event says (one per member, ADR 0121).

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.js';
 
 /** One payment-provider customer per user, created on the first checkout. */
@@ -47,6 +47,12 @@ export const subscriptions = pgTable(
     /** How often it bills ('month' or 'year', the price's interval); null: mirrored before plans existed. */
     planInterval: text('plan_interval'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The plan's price before discounts, in cents per interval; null: mirrored before revenue was kept. */
+    priceCents: integer('price_cents'),
+    /** When the free trial ends (or ended); null: no trial. */
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    /** Why it ended, in the provider's words (`cancellation_requested`, `payment_failed`, …); null while running. */
+    endReason: text('end_reason'),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -54,6 +60,35 @@ export const subscriptions = pgTable(
     // "Past due" in the member lists: read from this small index, not from every subscription.
     index('subscriptions_past_due_idx').on(t.userId).where(sql`${t.status} = 'past_due'`),
   ],
+);
+
+/**
+ * The discounts the provider put on subscriptions (a code at checkout, the retention offer, a win-back
+ * code), mirrored at every sync like the subscriptions: each from when it started until it ends, and
+ * `removedAt` once the provider no longer lists it. `offer` is the coupon's name (a code's text, or
+ * "Retention offer"): what the owner's analytics count redemptions by.
+ */
+export const subscriptionDiscounts = pgTable(
+  'subscription_discounts',
+  {
+    id: text('id').primaryKey(),
+    subscriptionId: text('subscription_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    couponId: text('coupon_id').notNull(),
+    offer: text('offer').notNull(),
+    promotionCodeId: text('promotion_code_id'),
+    percentOff: doublePrecision('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
+    /** The coupon's duration: `once` (the first payment only), `repeating` or `forever`. */
+    duration: text('duration').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** Null: forever. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index('subscription_discounts_subscription_idx').on(t.subscriptionId), index('subscription_discounts_started_idx').on(t.startedAt)],
 );
 
 /** The webhook ledger: an event id is recorded with its effect, so a redelivery does nothing. */
@@ -127,5 +162,6 @@ export const paymentRefunds = pgTable(
 
 export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionDiscountRow = typeof subscriptionDiscounts.$inferSelect;
 export type UserAgreementRow = typeof userAgreements.$inferSelect;
 export type ComplimentaryGrantRow = typeof complimentaryGrants.$inferSelect;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsRecord } from '../../../../shared/features/analytics.schema.js';
+import type { AnalyticsRecord, Revenue } from '../../../../shared/features/analytics.schema.js';
 import { jsonResponse, mockApi, renderWithProviders, type RouteHandler } from '../../../test-utils';
 import { AnalyticsPanel } from './analytics-panel';
 
@@ -22,14 +22,30 @@ const record = (date: string, totalUsers: number, proUsers: number): AnalyticsRe
   refundedCents: 500,
 });
 
+const REVENUE: Revenue = {
+  from: '2026-03-25',
+  to: '2026-03-31',
+  mrrCents: 4000,
+  arrCents: 48_000,
+  activeTrials: 0,
+  trials: { ended: 0, converted: 0, percent: null },
+  churn: { voluntary: 0, involuntary: 0, payingAtStart: 0, voluntaryPercent: null, involuntaryPercent: null },
+  redemptions: [],
+};
+
 function setup(backfill: RouteHandler, initial: AnalyticsRecord[] = []) {
   let records = initial;
   const ranges: string[] = [];
+  const revenueRanges: string[] = [];
   const fetchMock = mockApi({
     routes: {
       'GET /api/admin/analytics': (url) => {
         ranges.push(url.searchParams.get('range') ?? '');
         return jsonResponse(records);
+      },
+      'GET /api/admin/analytics/revenue': (url) => {
+        revenueRanges.push(url.searchParams.get('range') ?? '');
+        return jsonResponse(REVENUE);
       },
       'POST /api/admin/analytics/backfill': async (url, init) => {
         const answer = await backfill(url, init);
@@ -39,7 +55,7 @@ function setup(backfill: RouteHandler, initial: AnalyticsRecord[] = []) {
     },
   });
   renderWithProviders(<AnalyticsPanel />);
-  return { ranges, fetchMock };
+  return { ranges, revenueRanges, fetchMock };
 }
 
 describe('Analytics tab', () => {
@@ -59,9 +75,9 @@ describe('Analytics tab', () => {
     const row = (await screen.findByRole('rowheader', { name: '2026-03-31' })).closest('tr')!;
     expect(row).toHaveTextContent(/2026-03-31\s*6\s*2\s*33\.33%/);
     expect(row).toHaveTextContent(/1\s*\$40\.00\s*1\s*0\s*1\s*1 \(\$5\.00\)$/);
-    // The range summary: revenue at its end, changes added up over both days.
+    // The range summary: changes added up over both days (revenue has its own section).
     const summary = screen.getByLabelText('This range');
-    expect(summary).toHaveTextContent('Monthly recurring revenue$40.00');
+    expect(summary).not.toHaveTextContent('Monthly recurring revenue');
     expect(summary).toHaveTextContent('New members2');
     expect(summary).toHaveTextContent('Churned2');
     expect(summary).toHaveTextContent('Complimentary members1');
@@ -75,13 +91,20 @@ describe('Analytics tab', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Error: Only admins can do this.');
   });
 
-  it('asks for 7, 30 and 365 days', async () => {
-    const { ranges } = setup(() => jsonResponse({ message: 'x' }), [record('2026-03-31', 2, 1)]);
+  it('shows the Revenue section even before any record exists', async () => {
+    setup(() => jsonResponse({ message: 'x' }));
+    await screen.findByText(/No analytics data available/);
+    expect(await screen.findByLabelText('Revenue figures')).toHaveTextContent('MRR$40.00');
+  });
+
+  it('asks for 7, 30 and 365 days, for the records and the revenue alike', async () => {
+    const { ranges, revenueRanges } = setup(() => jsonResponse({ message: 'x' }), [record('2026-03-31', 2, 1)]);
     const user = userEvent.setup();
     await screen.findByRole('rowheader', { name: '2026-03-31' });
     await user.click(screen.getByRole('button', { name: /^Month/ }));
     await user.click(screen.getByRole('button', { name: /^Year/ }));
     await waitFor(() => expect(ranges).toEqual(['week', 'month', 'year']));
+    await waitFor(() => expect(revenueRanges).toEqual(['week', 'month', 'year']));
     expect(screen.getByRole('button', { name: /^Year/ })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { errorMessage } from '../../../lib/api-client';
 import { useAnalytics, useBackfillAnalytics } from '../analytics.api';
+import { RevenueSection } from './revenue-section';
 import './analytics-panel.css';
 
 // The chart library is downloaded only when this tab shows charts.
@@ -18,13 +19,12 @@ const RANGE_LABELS: Record<AnalyticsRange, string> = { week: 'Week', month: 'Mon
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** The range at a glance: revenue and complimentary members at its end, changes added up over it. */
+/** The range at a glance: complimentary members at its end, changes added up over it (revenue: RevenueSection). */
 function RangeSummary({ records }: { records: AnalyticsRecord[] }) {
   const last = records[records.length - 1]!;
   const total = (pick: (record: AnalyticsRecord) => number) => records.reduce((sum, record) => sum + pick(record), 0);
   const refunds = total((r) => r.refunds);
   const figures: [string, string][] = [
-    ['Monthly recurring revenue', dollars(last.mrrCents)],
     ['New members', String(total((r) => r.newMembers))],
     ['Cancelled', String(total((r) => r.cancelledMembers))],
     ['Churned', String(total((r) => r.churnedMembers))],
@@ -130,6 +130,7 @@ export function AnalyticsPanel() {
       <p className={`analytics__status${status && !status.ok ? ' analytics__status--error' : ''}`} role="status">
         {status?.text}
       </p>
+      <RevenueSection range={range} />
       <QueryStatus query={analytics} loading="Loading analytics…" failed={(error) => `The analytics could not be loaded. ${error.message}`} className="analytics__note">
         {(records) =>
           records.length === 0 ? (
