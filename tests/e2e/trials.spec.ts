@@ -6,7 +6,7 @@ import { openUserMenu } from './subscription-helpers.js';
 /**
  * Issue 29, free trials: the owner turns on a 7-day trial in Site content → Plans; a member is offered
  * it on Subscribe, starts it on the hosted checkout without being charged, is Pro, and sees in the menu
- * when the trial ends. On a server of its own: a trial for everyone would change the other journeys' checkouts.
+ * when the trial ends; the owner's Revenue figures count it. On a server of its own: a trial for everyone would change the other journeys' checkouts.
  */
 
 let server: IsolatedServer;
@@ -71,4 +71,16 @@ test('a member starts a 7-day free trial and the menu shows when it ends', async
     await expect(menu).toBeHidden();
   }
   await context.close();
+
+  // The owner's Revenue figures count the trial, and a trial adds nothing to MRR until it is paid.
+  const ownerAgain = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await signIn(ownerAgain, OWNER_EMAIL);
+  await openAdminTab(ownerAgain, 'Analytics');
+  const figures = ownerAgain.getByRole('definition');
+  const revenue = ownerAgain.getByLabel('Revenue figures');
+  await expect(revenue.locator('div', { hasText: 'Active trials' }).getByRole('definition')).toHaveText('1');
+  await expect(revenue.locator('div', { hasText: /^MRR/ }).getByRole('definition')).toHaveText('$0.00');
+  await expect(figures.first()).toBeVisible();
+  await screenshotsAtBothWidths(ownerAgain, 'analytics-revenue', { fitsPhone: true, scrollTo: revenue });
+  await ownerAgain.context().close();
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDollars } from '../money.js';
 
 /** Discount codes (Admin Dashboard → Offers): each a coupon and a promotion code at the payment provider. */
 export const OFFERS_PATHS = {
@@ -118,7 +119,6 @@ export function discountedCents(fullCents: number, offer: Pick<DiscountCode, 'pe
 }
 
 /** "$10", "$9.50". */
-export const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\.00$/, '')}`;
 
 /** The price during the offer and after it ends, in the member's words, for a plan billed every month or every year. */
 export function offerPriceSummary(

@@ -53,8 +53,6 @@ export const PlansResponseSchema = z.object({
 });
 export type PlansResponse = z.infer<typeof PlansResponseSchema>;
 
-/** "$200" or "$199.50": whole dollars without cents. */
-export const formatDollars = (cents: number): string => `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
 
 /**
  * The payment provider's subscription statuses that grant Pro. past_due keeps Pro while the provider

@@ -32,7 +32,6 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Dollars and cents, as members see prices on the site: 2000 → "$20.00". */
-export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** A date as "January 5, 2027" (UTC, as the provider bills). */
 export const longDate = (epochSeconds: number) =>

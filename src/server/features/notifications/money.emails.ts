@@ -1,8 +1,9 @@
 import { MANAGE_BILLING_HREF, PRO_PRICE_CENTS } from '../../../shared/features/subscription.schema.js';
 import { dashboardHref } from '../../../shared/dashboard-address.js';
 import { CLIENT_ROUTES } from '../../../shared/routes.js';
-import { dollars, longDate, type EmailContent } from './layout.emails.js';
+import { longDate, type EmailContent } from './layout.emails.js';
 import type { EmailNotificationRow } from './notifications.table.js';
+import { formatCents } from '../../../shared/money.js';
 
 /** The e-mails about money: receipts, a failed payment, a cancellation, the end of access, refunds, and the owner's news. */
 
@@ -47,7 +48,7 @@ function trialWelcome(data: Record<string, unknown>): EmailContent | null {
     subject: 'Welcome to Pro: your free trial has started',
     paragraphs: [
       `Your free trial of Pro runs until ${longDate(endsAt)}. Nothing was charged today.`,
-      `Then your card is charged ${dollars(price)} ${data.interval === 'year' ? 'a year' : 'a month'}, until you cancel. Cancel before then in Manage Billing and nothing is charged.`,
+      `Then your card is charged ${formatCents(price)} ${data.interval === 'year' ? 'a year' : 'a month'}, until you cancel. Cancel before then in Manage Billing and nothing is charged.`,
     ],
     action: { label: 'Manage Billing', path: MANAGE_BILLING_HREF },
   };
@@ -58,7 +59,7 @@ export function moneyEmail(job: EmailNotificationRow): EmailContent | null {
   const data = job.data ?? {};
   const cents = num(data.amountCents);
   // Every job queued since amounts were recorded carries one; the Pro price is the only one a membership job can mean.
-  const amount = dollars(cents ?? PRO_PRICE_CENTS);
+  const amount = formatCents(cents ?? PRO_PRICE_CENTS);
   const renewal = num(data.nextRenewal);
   const until = num(data.accessUntil);
   switch (job.type) {

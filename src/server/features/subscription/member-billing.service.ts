@@ -13,6 +13,7 @@ import type { RecordedRefund } from '../../feature-module.js';
 import { issueRefund, type RefundMessages } from './refunds.service.js';
 import { findCustomerIdOfUser, listSubscriptionsOfUser, refundedOnPayment } from './subscription.repo.js';
 import { resyncCustomer } from './subscription.sync.js';
+import { formatCents } from '../../../shared/money.js';
 
 /** The owner's money actions on a member: cancel their subscription, refund their last payment. */
 
@@ -110,8 +111,8 @@ export async function refundLastPayment(
 export async function applySubscriptionRefund(ctx: AppContext, tx: Tx, refund: RecordedRefund): Promise<void> {
   const member = refund.userId ? await lockUserForUpdate(tx, refund.userId) : null;
   if (!member) return;
-  const refunded = dollars(refund.amountCents);
-  const payment = refund.paidCents === null ? 'your Pro membership payment' : `your Pro membership payment of ${dollars(refund.paidCents)}`;
+  const refunded = formatCents(refund.amountCents);
+  const payment = refund.paidCents === null ? 'your Pro membership payment' : `your Pro membership payment of ${formatCents(refund.paidCents)}`;
   await enqueueNotification(ctx, tx, {
     type: 'refund_issued',
     userId: member.id,
@@ -124,4 +125,3 @@ export async function applySubscriptionRefund(ctx: AppContext, tx: Tx, refund: R
   await emitWebhookEvent(tx, 'membership.refunded', { member: about, amountCents: refund.amountCents, paidCents: refund.paidCents });
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -7,6 +7,7 @@ import { type StripeCharge, type StripeRefund } from '../../integrations/stripe.
 import { providerRefusal } from '../../integrations/stripe-objects.js';
 import type { RecordedRefund } from '../../feature-module.js';
 import { insertRefund } from './subscription.repo.js';
+import { formatCents } from '../../../shared/money.js';
 
 /**
  * Refunds, for every feature that takes money (membership payments from the
@@ -26,7 +27,6 @@ export const REFUND_MESSAGES = {
   failed: 'The refund could not be made. Please try again in a moment.',
 } as const;
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** A feature's own wording of the refusals (the member manager names the amount left in its own words). */
 export interface RefundMessages {
@@ -35,7 +35,7 @@ export interface RefundMessages {
   failed: string;
 }
 
-const DEFAULT_MESSAGES: RefundMessages = { nothingLeft: REFUND_MESSAGES.nothingLeft, tooMuch: (left) => REFUND_MESSAGES.tooMuch(dollars(left)), failed: REFUND_MESSAGES.failed };
+const DEFAULT_MESSAGES: RefundMessages = { nothingLeft: REFUND_MESSAGES.nothingLeft, tooMuch: (left) => REFUND_MESSAGES.tooMuch(formatCents(left)), failed: REFUND_MESSAGES.failed };
 
 export interface IssueRefundInput {
   paymentIntentId: string;

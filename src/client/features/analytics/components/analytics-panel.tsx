@@ -11,13 +11,13 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAnalytics, useBackfillAnalytics } from '../analytics.api';
 import { RevenueSection } from './revenue-section';
 import './analytics-panel.css';
+import { formatCents } from '../../../../shared/money.js';
 
 // The chart library is downloaded only when this tab shows charts.
 const AnalyticsCharts = lazy(() => import('./analytics-charts').then((module) => ({ default: module.AnalyticsCharts })));
 
 const RANGE_LABELS: Record<AnalyticsRange, string> = { week: 'Week', month: 'Month', year: 'Year' };
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** The range at a glance: complimentary members at its end, changes added up over it (revenue: RevenueSection). */
 function RangeSummary({ records }: { records: AnalyticsRecord[] }) {
@@ -29,7 +29,7 @@ function RangeSummary({ records }: { records: AnalyticsRecord[] }) {
     ['Cancelled', String(total((r) => r.cancelledMembers))],
     ['Churned', String(total((r) => r.churnedMembers))],
     ['Complimentary members', String(last.complimentaryUsers)],
-    ['Refunds', refunds === 0 ? '0' : `${refunds} (${dollars(total((r) => r.refundedCents))})`],
+    ['Refunds', refunds === 0 ? '0' : `${refunds} (${formatCents(total((r) => r.refundedCents))})`],
   ];
   return (
     <dl className="analytics__summary" aria-label="This range">
@@ -79,11 +79,11 @@ function AnalyticsTable({ records }: { records: AnalyticsRecord[] }) {
               <td>{record.legacyUsers}</td>
               <td>{record.rbacUsers}</td>
               <td>{record.complimentaryUsers}</td>
-              <td>{dollars(record.mrrCents)}</td>
+              <td>{formatCents(record.mrrCents)}</td>
               <td>{record.newMembers}</td>
               <td>{record.cancelledMembers}</td>
               <td>{record.churnedMembers}</td>
-              <td>{record.refunds === 0 ? '0' : `${record.refunds} (${dollars(record.refundedCents)})`}</td>
+              <td>{record.refunds === 0 ? '0' : `${record.refunds} (${formatCents(record.refundedCents)})`}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,7 @@
 import { REVENUE_TEXTS, type AnalyticsRange, type OFFER_KINDS, type Revenue } from '../../../../shared/features/analytics.schema.js';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useRevenue } from '../analytics.api';
+import { formatCents } from '../../../../shared/money.js';
 
 const OFFER_KIND_LABELS: Record<(typeof OFFER_KINDS)[number], string> = {
   code: 'Discount code',
@@ -10,7 +11,6 @@ const OFFER_KIND_LABELS: Record<(typeof OFFER_KINDS)[number], string> = {
   yearly_plan: 'Yearly plan',
 };
 
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const percent = (value: number | null) => (value === null ? '' : ` (${value}%)`);
 
 function churnText(count: number, rate: number | null, payingAtStart: number): string {
@@ -20,8 +20,8 @@ function churnText(count: number, rate: number | null, payingAtStart: number): s
 function RevenueFigures({ revenue }: { revenue: Revenue }) {
   const { trials, churn } = revenue;
   const figures: [string, string][] = [
-    ['MRR', dollars(revenue.mrrCents)],
-    ['ARR', dollars(revenue.arrCents)],
+    ['MRR', formatCents(revenue.mrrCents)],
+    ['ARR', formatCents(revenue.arrCents)],
     ['Active trials', String(revenue.activeTrials)],
     ['Trial → paid', trials.ended === 0 ? REVENUE_TEXTS.noTrialsEnded : `${trials.converted} of ${trials.ended}${percent(trials.percent)}`],
     ['Voluntary churn', churnText(churn.voluntary, churn.voluntaryPercent, churn.payingAtStart)],

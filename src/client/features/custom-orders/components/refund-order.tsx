@@ -6,8 +6,8 @@ import { Modal } from '../../../components/ui/modal';
 import { notify } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useRefundRequest } from '../custom-orders.api';
+import { formatCents } from '../../../../shared/money.js';
 
-export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** What is left to refund of an order, or null when its amount was not recorded (the server then asks the provider). */
 export function refundableCents(request: CustomRequest): number | null {
@@ -18,7 +18,7 @@ export function refundableCents(request: CustomRequest): number | null {
 export function refundLabel(request: CustomRequest): string | null {
   if (!request.refundedAt) return null;
   const paid = request.amountPaidCents;
-  return paid !== null && request.refundedCents < paid ? `Refunded ${dollars(request.refundedCents)} of ${dollars(paid)}` : `Refunded ${dollars(request.refundedCents)}`;
+  return paid !== null && request.refundedCents < paid ? `Refunded ${formatCents(request.refundedCents)} of ${formatCents(paid)}` : `Refunded ${formatCents(request.refundedCents)}`;
 }
 
 /** Parses "4", "4.5" or "$4.50" into cents; null for anything else. */
@@ -67,7 +67,7 @@ export function RefundOrder({ request }: { request: CustomRequest }) {
         open={open}
         onClose={() => !refund.isPending && setOpen(false)}
         title={`Refund request #${request.requestNumber}`}
-        description={`${request.userEmail} paid ${request.amountPaidCents === null ? 'for this order' : dollars(request.amountPaidCents)}. The refund goes back to their card and they are e-mailed.`}
+        description={`${request.userEmail} paid ${request.amountPaidCents === null ? 'for this order' : formatCents(request.amountPaidCents)}. The refund goes back to their card and they are e-mailed.`}
         footer={
           <>
             <Button variant="secondary" disabled={refund.isPending} onClick={() => setOpen(false)}>
@@ -83,7 +83,7 @@ export function RefundOrder({ request }: { request: CustomRequest }) {
           label="Amount to refund (dollars)"
           inputMode="decimal"
           value={amount}
-          hint={left === null ? 'Leave empty to refund all that was paid.' : `At most ${dollars(left)}.`}
+          hint={left === null ? 'Leave empty to refund all that was paid.' : `At most ${formatCents(left)}.`}
           error={error ?? undefined}
           onChange={(event) => setAmount(event.target.value)}
         />

@@ -1,10 +1,11 @@
-import { formatDollars, type DiscountCode } from '../../../../shared/features/offers.schema.js';
+import { type DiscountCode } from '../../../../shared/features/offers.schema.js';
 import { Button } from '../../../components/ui/button';
 import { DATA_TABLE_STATE_CLASS, DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { notify } from '../../../components/ui/toast';
 import { useDeactivateDiscountCode, useDiscountCodes } from '../offers.api';
 import { ShareLinkButton } from './share-link-button';
+import { formatDollars } from '../../../../shared/money.js';
 
 /** "50% off for 12 months", "$5 off the first payment", "10% off forever". */
 export function describeDiscount(code: Pick<DiscountCode, 'percentOff' | 'amountOffCents' | 'duration' | 'durationInMonths'>): string {

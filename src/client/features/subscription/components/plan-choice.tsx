@@ -1,4 +1,5 @@
-import { formatDollars, PRO_PRICE_LABEL, type Plan, type PlansResponse } from '../../../../shared/features/subscription.schema.js';
+import { PRO_PRICE_LABEL, type Plan, type PlansResponse } from '../../../../shared/features/subscription.schema.js';
+import { formatDollars } from '../../../../shared/money.js';
 
 /** The button's words for each plan: the monthly one is the spec's "Subscribe for $20/month". */
 export function planPriceLabel(plan: Plan, plans: PlansResponse | undefined): string {

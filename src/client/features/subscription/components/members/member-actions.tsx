@@ -7,7 +7,8 @@ import { Modal } from '../../../../components/ui/modal';
 import { notify } from '../../../../components/ui/toast';
 import { errorMessage } from '../../../../lib/api-client';
 import { useMemberActions } from '../../members.api';
-import { dollars, formatDate } from './member-labels';
+import { formatDate } from './member-labels';
+import { formatCents } from '../../../../../shared/money.js';
 
 type Actions = ReturnType<typeof useMemberActions>;
 
@@ -105,7 +106,7 @@ function RefundActions({ detail, actions }: { detail: MemberDetail; actions: Act
     actions.refund.mutate(cents, {
       onSuccess: (refund) => {
         setAmount('');
-        notify.success(`Refunded ${dollars(refund.amountCents)} to ${detail.member.email}.`);
+        notify.success(`Refunded ${formatCents(refund.amountCents)} to ${detail.member.email}.`);
       },
       onError: (e) => setError(errorMessage(e)),
     });
@@ -113,12 +114,12 @@ function RefundActions({ detail, actions }: { detail: MemberDetail; actions: Act
   return (
     <form className="member__action" onSubmit={submit} noValidate aria-describedby={hintId}>
       <p id={hintId}>
-        Last payment: {dollars(last.amountCents)} on {formatDate(last.paidAt)}
-        {last.refundedCents > 0 && `, ${dollars(last.refundedCents)} refunded`}.
+        Last payment: {formatCents(last.amountCents)} on {formatDate(last.paidAt)}
+        {last.refundedCents > 0 && `, ${formatCents(last.refundedCents)} refunded`}.
       </p>
       {left > 0 ? (
         <>
-          <Field label="Amount to refund ($)" inputMode="decimal" placeholder={(left / 100).toFixed(2)} value={amount} onChange={(e) => setAmount(e.target.value)} hint={`Leave empty to refund all that is left (${dollars(left)}).`} error={error} />
+          <Field label="Amount to refund ($)" inputMode="decimal" placeholder={(left / 100).toFixed(2)} value={amount} onChange={(e) => setAmount(e.target.value)} hint={`Leave empty to refund all that is left (${formatCents(left)}).`} error={error} />
           <Button type="submit" variant="secondary" loading={actions.refund.isPending}>
             Refund
           </Button>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ComparedField, MemberDetail, PaymentEvent, SubscriptionSide } from '../../../../../shared/features/members.schema.js';
 import { dateOfEpochSeconds } from '../../../../../shared/time.js';
-import { dollars, formatDate, formatDateTime, statusLabel } from './member-labels';
+import { formatDate, formatDateTime, statusLabel } from './member-labels';
+import { formatCents } from '../../../../../shared/money.js';
 
 const ROWS: { field: ComparedField; label: string; show: (side: SubscriptionSide) => ReactNode }[] = [
   { field: 'subscriptionId', label: 'Subscription', show: (side) => side.subscriptionId ?? '—' },
@@ -21,7 +22,7 @@ function EventList({ title, events, empty }: { title: string; events: PaymentEve
           {events.map((event) => (
             <li key={event.id}>
               <span className="member__event-type">{event.type}</span>
-              {event.amountCents !== null && <span> {dollars(event.amountCents)}</span>}
+              {event.amountCents !== null && <span> {formatCents(event.amountCents)}</span>}
               <time className="member__muted" dateTime={dateOfEpochSeconds(event.at).toISOString()}>
                 {' '}
                 {formatDateTime(event.at)}

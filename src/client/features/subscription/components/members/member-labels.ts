@@ -39,4 +39,3 @@ export function formatDateTime(epochSeconds: number): string {
   return dateOfEpochSeconds(epochSeconds).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
-export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -7,7 +7,8 @@ import { useMember } from '../../members.api';
 import { ResyncButton } from '../resync-button';
 import { MemberActions } from './member-actions';
 import { MemberComparison } from './member-comparison';
-import { dollars, formatDate, REASON_LABELS } from './member-labels';
+import { formatDate, REASON_LABELS } from './member-labels';
+import { formatCents } from '../../../../../shared/money.js';
 
 function WhyPro({ detail }: { detail: MemberDetail }) {
   const { member, grant, reasons } = detail;
@@ -35,7 +36,7 @@ function WhyPro({ detail }: { detail: MemberDetail }) {
         </ul>
       )}
       <p className="member__muted">
-        Member since {formatDate(member.memberSince)} · total paid {dollars(detail.totalPaidCents)}
+        Member since {formatDate(member.memberSince)} · total paid {formatCents(detail.totalPaidCents)}
       </p>
     </section>
   );
