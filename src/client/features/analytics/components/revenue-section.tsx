@@ -32,7 +32,7 @@ function RevenueFigures({ revenue }: { revenue: Revenue }) {
       {figures.map(([label, value]) => (
         <div key={label} className="analytics__figure">
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd className={value === REVENUE_TEXTS.noTrialsEnded ? 'analytics__figure-note' : undefined}>{value}</dd>
         </div>
       ))}
     </dl>
@@ -47,7 +47,9 @@ function Redemptions({ redemptions }: { redemptions: Revenue['redemptions'] }) {
         <thead>
           <tr>
             <th scope="col">Offer</th>
-            <th scope="col">Type</th>
+            <th scope="col" className="analytics__cell--text">
+              Type
+            </th>
             <th scope="col">Redemptions</th>
           </tr>
         </thead>
@@ -55,7 +57,7 @@ function Redemptions({ redemptions }: { redemptions: Revenue['redemptions'] }) {
           {redemptions.map((row) => (
             <tr key={`${row.kind}:${row.offer}`}>
               <th scope="row">{row.offer}</th>
-              <td>{OFFER_KIND_LABELS[row.kind]}</td>
+              <td className="analytics__cell--text">{OFFER_KIND_LABELS[row.kind]}</td>
               <td>{row.redemptions}</td>
             </tr>
           ))}
