@@ -5,6 +5,7 @@ import { DEFAULT_MEDIA_LINKS, DEFAULT_OWNER_EMAILS, DEFAULT_POEM, DEFAULT_SITE_S
 import { DEFAULT_PICTURE_MARKS } from '../../../../shared/features/leaks.schema.js';
 import type { SiteContent } from '../../../../shared/features/site-content.schema.js';
 import { DEFAULT_PLAN_SETTINGS } from '../../../../shared/features/subscription.schema.js';
+import { DEFAULT_TIP_SETTINGS } from '../../../../shared/features/tips.schema.js';
 import { jsonResponse, makeUser, mockApi, renderWithProviders } from '../../../test-utils';
 import { FeaturedVideoView, SocialLinkView, VideosView } from './external-link-views';
 import { PoemView } from './poem-view';
@@ -79,6 +80,7 @@ describe('Site content editor', () => {
     ownerEmails: DEFAULT_OWNER_EMAILS,
     pictureMarks: DEFAULT_PICTURE_MARKS,
     plans: DEFAULT_PLAN_SETTINGS,
+    tips: DEFAULT_TIP_SETTINGS,
   };
 
   it('refuses an invalid link before saving, then saves the edited content', async () => {
