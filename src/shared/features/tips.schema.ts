@@ -6,7 +6,6 @@ import { NextCursorSchema, pageQuerySchema } from '../keyset-page.js';
 export const TIP_PLACES = ['picture', 'update', 'chat', 'order'] as const;
 export type TipPlace = (typeof TIP_PLACES)[number];
 export const TIP_STATUSES = ['pending', 'paid', 'refunded'] as const;
-export type TipStatus = (typeof TIP_STATUSES)[number];
 
 export const TIP_MESSAGE_MAX_LENGTH = 280;
 /** No owner setting may go past this: $10,000. */

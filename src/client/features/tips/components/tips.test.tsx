@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tip } from '../../../../shared/features/tips.schema.js';
 import { jsonResponse, makeUser, mockApi, renderWithProviders } from '../../../test-utils';
+import type * as TipsApi from '../tips.api';
 import { goToTipCheckout } from '../tips.api';
 import { TipButton } from './tip-button';
 import { TipsAdminTab } from './tips-admin-tab';
 
-vi.mock('../tips.api', async (importOriginal) => ({ ...(await importOriginal<typeof import('../tips.api')>()), goToTipCheckout: vi.fn() }));
+vi.mock('../tips.api', async (importOriginal) => ({ ...(await importOriginal<typeof TipsApi>()), goToTipCheckout: vi.fn() }));
 
 const PICTURE = '5b0f8a52-3c1d-4e5f-9a6b-7c8d9e0f1a2b';
 const OPTIONS = { suggestionsCents: [300, 500, 1000], minCents: 100, maxCents: 50_000 };
