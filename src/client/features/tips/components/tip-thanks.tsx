@@ -1,25 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { dollarsOf, TIP_RETURN_PARAM } from '../../../../shared/features/tips.schema.js';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { fetchTipConfirmation } from '../tips.api';
 
-/** The checkout session the provider sent the member back with, taken out of the address so a reload does not thank twice. */
-function takeReturnedSession(): string | null {
-  if (typeof window === 'undefined') return null;
+/** The checkout session the provider sent the member back with, if any. */
+function returnedSession(): string | null {
+  return typeof window === 'undefined' ? null : new URL(window.location.href).searchParams.get(TIP_RETURN_PARAM);
+}
+
+/** Takes the session out of the address, so a reload does not thank twice. */
+function forgetReturnedSession(): void {
   const url = new URL(window.location.href);
-  const sessionId = url.searchParams.get(TIP_RETURN_PARAM);
-  if (!sessionId) return null;
+  if (!url.searchParams.has(TIP_RETURN_PARAM)) return;
   url.searchParams.delete(TIP_RETURN_PARAM);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return sessionId;
 }
 
 /** After paying a tip: thanks the member, once the tip is confirmed paid. */
 export function TipThanks() {
-  const [sessionId] = useState(takeReturnedSession);
+  const [sessionId] = useState(returnedSession);
+  useEffect(() => {
+    if (sessionId) forgetReturnedSession();
+  }, [sessionId]);
   const [open, setOpen] = useState(true);
   const confirmation = useQuery({
     queryKey: ['tips', 'confirmation', sessionId],

@@ -7,6 +7,7 @@ import type * as TipsApi from '../tips.api';
 import { goToTipCheckout } from '../tips.api';
 import { TipButton } from './tip-button';
 import { TipsAdminTab } from './tips-admin-tab';
+import { TipThanks } from './tip-thanks';
 
 vi.mock('../tips.api', async (importOriginal) => ({ ...(await importOriginal<typeof TipsApi>()), goToTipCheckout: vi.fn() }));
 
@@ -154,5 +155,16 @@ describe('the owner’s Tips tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await vi.waitFor(() => expect(refund).toHaveBeenCalledTimes(1));
     expect(JSON.parse(String((refund.mock.calls[0] as unknown as [URL, RequestInit])[1].body))).toEqual({ amountCents: 500 });
+  });
+});
+
+describe('the thank-you after paying', () => {
+  it('thanks the member with the amount, and takes the session out of the address', async () => {
+    window.history.pushState({}, '', '/auth-home?tip_session=cs_9');
+    mockApi({ user: pro, routes: { 'GET /api/tips/confirmation': (url) => jsonResponse({ tipId: 't9', amountCents: 500, place: 'picture', status: url.searchParams.get('sessionId') === 'cs_9' ? 'paid' : 'pending' }) } });
+    renderWithProviders(<TipThanks />);
+    const dialog = screen.getByRole('dialog', { name: 'Thank you for your tip!' });
+    expect(await within(dialog).findByText('Your tip of $5.00 has been received. A receipt is on its way by e-mail.')).toBeInTheDocument();
+    expect(window.location.search).toBe('');
   });
 });
