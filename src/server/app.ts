@@ -22,6 +22,7 @@ import { authModule, hashSessionToken, readSessionToken, resolveSessionHashes, s
 import { createChatModule } from './features/chat/chat.module.js';
 import { contentModule } from './features/content/content.module.js';
 import { customOrdersModule } from './features/custom-orders/custom-orders.module.js';
+import { tipsModule } from './features/tips/tips.module.js';
 import { downloadsModule } from './features/downloads/downloads.module.js';
 import { createGalleryModule } from './features/gallery/gallery.module.js';
 import { leaksModule } from './features/leaks/leaks.module.js';
@@ -111,6 +112,7 @@ export const createFeatureModules = (): readonly FeatureModule[] => [
   createChatModule(), // members' chat
   aiChatModule, // the AI chat on the Tech page
   customOrdersModule, // Custom Build requests; payment and refund handlers: custom_order
+  tipsModule, // tips; payment, payment-intent and refund handlers: tip
   notificationsModule, // no routes; job: the e-mail worker
   webhooksModule, // Integrations: the owner's webhook endpoints and delivery log; job: the webhook sender
   discordModule, // Discord role sync: members link Discord in the profile; job: gives and takes the Pro role

@@ -3,7 +3,7 @@ import type { CurrentUser } from '../shared/features/auth.schema.js';
 import type { AppContext } from './app-context.js';
 import { JobRunner } from './job-runner.js';
 import type { Tx } from './db/client.js';
-import type { StripeCheckoutSession } from './integrations/stripe.js';
+import type { StripeCheckoutSession, StripePaymentIntent } from './integrations/stripe.js';
 import type { PicturePreload } from './plugins/page-html.js';
 
 /** A timer or worker that runs while the app is up: started when it is ready, stopped before it closes. */
@@ -24,6 +24,9 @@ export interface Seeder {
 
 /** Applies a paid one-time checkout of its kind (metadata.kind), inside the webhook's transaction. */
 export type PaymentCheckoutHandler = (ctx: AppContext, tx: Tx, session: StripeCheckoutSession) => Promise<void>;
+
+/** Applies a succeeded payment of its kind (its metadata.kind), read fresh from the provider, inside the webhook's transaction. */
+export type PaymentIntentHandler = (ctx: AppContext, tx: Tx, intent: StripePaymentIntent) => Promise<void>;
 
 /** What a recorded refund is about: `kind` picks the handler, `subjectId` the thing refunded. */
 export interface RecordedRefund {
@@ -72,6 +75,8 @@ export interface FeatureModule {
   requestHooks?(app: FastifyInstance, deps: Pick<AppContext, 'config' | 'database'>): void;
   /** Paid one-time checkouts this feature applies, by their metadata.kind. */
   paymentHandlers?: Readonly<Record<string, PaymentCheckoutHandler>>;
+  /** Succeeded one-time payments (`payment_intent.succeeded`) this feature applies, by their metadata.kind. */
+  paymentIntentHandlers?: Readonly<Record<string, PaymentIntentHandler>>;
   /** Refunds this feature applies, by the kind its refunds are issued with. */
   refundHandlers?: Readonly<Record<string, RefundHandler>>;
   /** First data of this feature's dashboard views. */
@@ -86,6 +91,7 @@ export interface FeatureModule {
 /** What every module declared, merged: the one place the app looks a handler or a view up. */
 export interface AssembledModules {
   paymentHandlers: ReadonlyMap<string, PaymentCheckoutHandler>;
+  paymentIntentHandlers: ReadonlyMap<string, PaymentIntentHandler>;
   refundHandlers: ReadonlyMap<string, RefundHandler>;
   firstViews: readonly FirstViewProvider[];
   /** Writes every module of this instance still holds in memory, written now (a leak trace reads them). */
@@ -107,6 +113,7 @@ function byKind<T>(modules: readonly FeatureModule[], what: string, pick: (modul
 export function assembleModules(modules: readonly FeatureModule[]): AssembledModules {
   return {
     paymentHandlers: byKind(modules, 'payments', (module) => module.paymentHandlers),
+    paymentIntentHandlers: byKind(modules, 'payment intents', (module) => module.paymentIntentHandlers),
     refundHandlers: byKind(modules, 'refunds', (module) => module.refundHandlers),
     firstViews: modules.flatMap((module) => module.firstViews ?? []),
     flushPendingWrites: async () => {

@@ -7,6 +7,7 @@ import { createFeatureModules } from './app.js';
 import { assembleModules } from './feature-module.js';
 import { CUSTOM_ORDER_KIND } from './features/custom-orders/custom-orders-payment.service.js';
 import { SUBSCRIPTION_REFUND_KIND } from './features/subscription/member-billing.service.js';
+import { TIP_KIND } from './features/tips/tips.service.js';
 
 /**
  * createFeatureModules() in app.ts is the whole server: every feature folder has its front door
@@ -42,9 +43,10 @@ describe('the feature modules of app.ts', () => {
   });
 
   it('give every kind of payment and refund taken its one handler, and every first view one provider', () => {
-    const { paymentHandlers, refundHandlers, firstViews } = assembleModules(FEATURE_MODULES);
-    expect([...paymentHandlers.keys()]).toEqual([CUSTOM_ORDER_KIND]);
-    expect([...refundHandlers.keys()].sort()).toEqual([CUSTOM_ORDER_KIND, SUBSCRIPTION_REFUND_KIND].sort());
+    const { paymentHandlers, paymentIntentHandlers, refundHandlers, firstViews } = assembleModules(FEATURE_MODULES);
+    expect([...paymentHandlers.keys()]).toEqual([CUSTOM_ORDER_KIND, TIP_KIND]);
+    expect([...paymentIntentHandlers.keys()]).toEqual([TIP_KIND]);
+    expect([...refundHandlers.keys()].sort()).toEqual([CUSTOM_ORDER_KIND, SUBSCRIPTION_REFUND_KIND, TIP_KIND].sort());
     for (const view of [DEFAULT_VIEW_NAME, 'gallery_pro']) expect(firstViews.filter((provider) => provider.serves(view))).toHaveLength(1);
     expect(firstViews.filter((provider) => provider.serves('chat'))).toHaveLength(0);
   });

@@ -46,6 +46,7 @@ describe('owner lists, a page at a time', () => {
     await run(sql`insert into download_events (user_id, user_email, photo_url, gallery_name, user_agent, ip_address, download_method, device_type, created_at)
       select ${buyer.id}::uuid, 'buyer@example.com', '/p/' || g, 'g', 'test', '203.0.113.1', 'long_press', 'Unknown', timestamptz '2026-01-01' + (g / 3) * interval '1 second'
       from generate_series(1, 29) g`);
+    await insertTips(22, '2026-03-01');
     await insertRequests(1, 26, 'paid');
     await insertRequests(101, 24, 'fulfilled');
     await run(sql`insert into custom_links (user_id, request_id, request_number, image_url, top_outfit, top_outfit_label, outfit, bottom_outfit, pose, pose_id, storage_path, fulfilled_at)
@@ -60,6 +61,14 @@ describe('owner lists, a page at a time', () => {
       select n, ${buyer.id}::uuid, 'buyer@example.com', gen_random_uuid(), 'o', 'O', 't', 'T', 'p', 'P', ${status}, ${status === 'fulfilled'},
         ${at}::timestamptz + (n / 2) * interval '1 second', ${at}::timestamptz, case when ${status} = 'fulfilled' then ${at}::timestamptz end
       from generate_series(${from}::int, ${from + count - 1}::int) n`);
+  }
+
+  /** `count` paid tips, three paid at each instant (ties broken by id). */
+  async function insertTips(count: number, at: string): Promise<void> {
+    await run(sql`insert into tips (user_id, user_email, user_name, attempt_id, amount_cents, place, target_id, checkout_session_id, status, paid_at)
+      select ${buyer.id}::uuid, 'buyer@example.com', 'buyer', gen_random_uuid(), 100 + n, 'chat', ${buyer.id}::uuid, 'cs_seed_' || gen_random_uuid(), 'paid',
+        ${at}::timestamptz + (n / 3) * interval '1 second'
+      from generate_series(1, ${count}::int) n`);
   }
 
   const later = '2027-01-01';
@@ -103,6 +112,7 @@ describe('owner lists, a page at a time', () => {
         run(sql`insert into download_events (user_id, user_email, photo_url, gallery_name, user_agent, ip_address, download_method, device_type, created_at)
           values (${buyer.id}::uuid, 'buyer@example.com', '/p/new', 'g', 'test', '203.0.113.1', 'long_press', 'Unknown', ${later}::timestamptz)`).then(() => undefined),
     },
+    { name: 'tips', url: '/api/admin/tips', rows: 'tips', key: 'id', who: () => owner, writeBetween: () => insertTips(1, later) },
     { name: 'pending custom orders', url: '/api/admin/custom-orders/pending', rows: 'requests', key: 'id', who: () => owner, writeBetween: (step) => insertRequests(500 + step, 1, 'paid', later) },
     { name: 'past custom orders', url: '/api/admin/custom-orders/past', rows: 'requests', key: 'id', who: () => owner, writeBetween: (step) => insertRequests(600 + step, 1, 'fulfilled', later) },
     {

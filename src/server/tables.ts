@@ -27,3 +27,4 @@ export * from './features/api-keys/api-keys.table.js';
 export * from './features/retention/retention.table.js';
 export * from './features/publishing/publishing.table.js';
 export * from './features/notifications/preferences.table.js';
+export * from './features/tips/tips.table.js';

@@ -31,7 +31,7 @@ const NOT_JSON: { match: (url: string) => boolean; reason: string }[] = [
 ];
 
 /** Answers an allowed account may still get a 4xx for, because the walk has no such record. */
-const MAY_BE_MISSING = new Set(['/api/custom-orders/confirmation']);
+const MAY_BE_MISSING = new Set(['/api/custom-orders/confirmation', '/api/tips/confirmation']);
 
 describe('what each kind of account receives', () => {
   let app: FastifyInstance;
@@ -63,6 +63,7 @@ describe('what each kind of account receives', () => {
         '/api/me/username-available': '?username=someone',
         '/api/subscription/status': `?userId=${own}`,
         '/api/custom-orders/confirmation': '?sessionId=cs_walk',
+        '/api/tips/confirmation': '?sessionId=cs_walk',
         '/api/offers/check': '?code=TIERS',
       };
       return `${path}${query[pattern] ?? ''}`;

@@ -1714,6 +1714,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tips/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner’s suggested tip amounts and bounds */
+        get: operations["getTipsOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start paying a tip on a picture, an update, Pro Chat or an order */
+        post: operations["postTips"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tips/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s tip of a finished checkout, for the thank-you */
+        get: operations["getTipsConfirmation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paid tips, newest first, a page at a time */
+        get: operations["getAdminTips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tips/{tipId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund a tip */
+        post: operations["postAdminTipsByTipIdRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications/preferences": {
         parameters: {
             query?: never;
@@ -3727,6 +3812,22 @@ export interface operations {
                             /** @default 0 */
                             trialDays: number;
                         };
+                        /**
+                         * @default {
+                         *       "suggestionsCents": [
+                         *         300,
+                         *         500,
+                         *         1000
+                         *       ],
+                         *       "minCents": 100,
+                         *       "maxCents": 50000
+                         *     }
+                         */
+                        tips: {
+                            suggestionsCents: number[];
+                            minCents: number;
+                            maxCents: number;
+                        };
                     };
                 };
             };
@@ -3828,6 +3929,22 @@ export interface operations {
                         /** @default 0 */
                         trialDays?: number;
                     };
+                    /**
+                     * @default {
+                     *       "suggestionsCents": [
+                     *         300,
+                     *         500,
+                     *         1000
+                     *       ],
+                     *       "minCents": 100,
+                     *       "maxCents": 50000
+                     *     }
+                     */
+                    tips?: {
+                        suggestionsCents: number[];
+                        minCents: number;
+                        maxCents: number;
+                    };
                 };
             };
         };
@@ -3897,6 +4014,22 @@ export interface operations {
                             annualPriceCents: number;
                             /** @default 0 */
                             trialDays: number;
+                        };
+                        /**
+                         * @default {
+                         *       "suggestionsCents": [
+                         *         300,
+                         *         500,
+                         *         1000
+                         *       ],
+                         *       "minCents": 100,
+                         *       "maxCents": 50000
+                         *     }
+                         */
+                        tips: {
+                            suggestionsCents: number[];
+                            minCents: number;
+                            maxCents: number;
                         };
                     };
                 };
@@ -9836,6 +9969,360 @@ export interface operations {
             };
             /** @description The account may not do this; the API key lacks the scope named in security. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getTipsOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        suggestionsCents: number[];
+                        minCents: number;
+                        maxCents: number;
+                    };
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postTips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    place: "picture" | "update" | "chat" | "order";
+                    /** Format: uuid */
+                    targetId: string;
+                    amountCents: number;
+                    message?: string;
+                    /** Format: uuid */
+                    attemptId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tipId: string;
+                        sessionId: string;
+                        url: string;
+                    };
+                };
+            };
+            /** @description The input is invalid (`validation_failed` lists each field’s problem in `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account may not do this; a cookie request without the CSRF header (`csrf_refused`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getTipsConfirmation: {
+        parameters: {
+            query: {
+                sessionId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tipId: string;
+                        amountCents: number;
+                        /** @enum {string} */
+                        place: "picture" | "update" | "chat" | "order";
+                        /** @enum {string} */
+                        status: "pending" | "paid" | "refunded";
+                    };
+                };
+            };
+            /** @description The input is invalid (`validation_failed` lists each field’s problem in `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminTips: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tips: {
+                            id: string;
+                            memberName: string;
+                            memberEmail: string;
+                            amountCents: number;
+                            currency: string;
+                            message: string | null;
+                            /** @enum {string} */
+                            place: "picture" | "update" | "chat" | "order";
+                            targetId: string;
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "refunded";
+                            refundedCents: number;
+                            createdAt: string;
+                            paidAt: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description The input is invalid (`validation_failed` lists each field’s problem in `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account may not do this; the API key lacks the scope named in security. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminTipsByTipIdRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tipId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountCents?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        memberName: string;
+                        memberEmail: string;
+                        amountCents: number;
+                        currency: string;
+                        message: string | null;
+                        /** @enum {string} */
+                        place: "picture" | "update" | "chat" | "order";
+                        targetId: string;
+                        /** @enum {string} */
+                        status: "pending" | "paid" | "refunded";
+                        refundedCents: number;
+                        createdAt: string;
+                        paidAt: string | null;
+                    };
+                };
+            };
+            /** @description The input is invalid (`validation_failed` lists each field’s problem in `issues`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the API key is unknown, malformed or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account may not do this; the API key lacks the scope named in security; a cookie request without the CSRF header (`csrf_refused`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing was found at this address. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

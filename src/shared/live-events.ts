@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChatMessageSchema, ChatSummarySchema } from './features/chat.schema.js';
 import { RequestStatusSchema } from './features/custom-orders.schema.js';
+import { TIP_STATUSES } from './features/tips.schema.js';
 
 /** One Server-Sent Events stream per tab; the server sends a comment line this often. */
 export const LIVE_PATHS = {
@@ -34,6 +35,8 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat.read'), data: z.object({ chatId: z.string(), by: z.enum(['user', 'admin']) }) }),
   // A custom request was paid or fulfilled; its buyer and the admins refetch their lists.
   z.object({ type: z.literal('custom_orders.request_changed'), data: z.object({ requestId: z.string(), status: RequestStatusSchema }) }),
+  // A tip was paid or refunded; the owner's tabs refetch the Tips list.
+  z.object({ type: z.literal('tips.changed'), data: z.object({ tipId: z.string(), status: z.enum(TIP_STATUSES) }) }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -9,6 +9,7 @@ import { DownloadEventListSchema } from './features/downloads.schema.js';
 import { GalleryDirectorySchema, GalleryPageSchema } from './features/gallery.schema.js';
 import { UsernameAvailabilitySchema } from './features/profile.schema.js';
 import { SiteContentSchema } from './features/site-content.schema.js';
+import { TipConfirmationSchema, TipPageSchema, TipSettingsFieldsSchema } from './features/tips.schema.js';
 import { ServeLogListSchema } from './features/leaks.schema.js';
 import { DiscountCheckSchema, DiscountCodeListSchema } from './features/offers.schema.js';
 import { ApiKeyListSchema, ApiKeyUsageSchema } from './features/api-keys.schema.js';
@@ -87,6 +88,9 @@ export const TIER_RESPONSES: Readonly<Record<string, TierResponses>> = {
   '/api/admin/analytics/revenue': adminOnly(RevenueSchema),
   '/api/admin/custom-orders/pending': adminOnly(CustomRequestPageSchema),
   '/api/admin/custom-orders/past': adminOnly(CustomRequestPageSchema),
+  '/api/tips/options': members(TipSettingsFieldsSchema),
+  '/api/tips/confirmation': members(TipConfirmationSchema),
+  '/api/admin/tips': adminOnly(TipPageSchema),
   '/api/admin/leaks/serve-log': adminOnly(ServeLogListSchema),
   '/api/admin/offers/codes': adminOnly(DiscountCodeListSchema),
   '/api/admin/retention': adminOnly(RetentionSettingsSchema),

@@ -12,6 +12,7 @@
  */
 import { CONFIGURED_COLLECTION_PATTERN, GALLERY_MESSAGES, titleFromCollection, type GalleryImage } from '../../shared/features/gallery.schema.js';
 import { isAdmin, isPro } from '../../shared/permissions.js';
+import type { UpdateEntry } from '../../shared/features/updates.schema.js';
 import { Button } from '../components/ui/button';
 import { lazyComponent } from '../lib/lazy-component';
 import { LinkTreeView } from '../features/affiliate-links/components/link-tree-view';
@@ -31,6 +32,7 @@ import { SubscribeView } from '../features/subscription/components/subscribe-vie
 import { NewProUsersTabLabel } from '../features/subscription/components/pro-users-tabs';
 import { AiChatView } from '../features/ai-chat/components/ai-chat-view';
 import { UpdatesView } from '../features/updates/components/updates-view';
+import { TipButton } from '../features/tips/components/tip-button';
 import { EmptyFortnightWarning } from '../features/publishing/components/empty-fortnight-warning';
 import { NextDropNotice } from '../features/publishing/components/next-drop-notice';
 import { AdminDashboardView, type AdminTab } from './admin/admin-dashboard-view';
@@ -53,6 +55,7 @@ export const ADMIN_TABS: readonly [AdminTab, ...AdminTab[]] = [
   { id: 'vendor_builds', label: 'Vendor Builds', Component: lazyComponent(() => import('../features/custom-orders/components/vendor-builds').then((m) => m.VendorBuilds)) },
   // The leaks feature; "Police" is its label, and its tab id in addresses.
   { id: 'police', label: 'Police', Component: lazyComponent(() => import('./admin/leaks-tab').then((m) => m.LeaksTab)) },
+  { id: 'tips', label: 'Tips', Component: lazyComponent(() => import('../features/tips/components/tips-admin-tab').then((m) => m.TipsAdminTab)) },
   { id: 'offers', label: 'Offers', Component: lazyComponent(() => import('./offers-admin-tab').then((m) => m.OffersAdminTab)) },
   { id: 'integrations', label: 'Integrations', Component: lazyComponent(() => import('./integrations-admin-tab').then((m) => m.IntegrationsAdminTab)) },
   { id: 'api_keys', label: 'API keys', Component: lazyComponent(() => import('../features/api-keys/components/api-keys-tab').then((m) => m.ApiKeysTab)) },
@@ -99,6 +102,10 @@ function techSectionTitle(view: string): string {
   return `Tech: ${section.charAt(0).toUpperCase()}${section.slice(1)}`;
 }
 
+/** Tips (issue 30): on a Pro picture in the lightbox, on an update. */
+const tipOnPicture = (image: GalleryImage) => <TipButton place="picture" targetId={image.id} what="this picture" className="tip-lightbox-button" />;
+const tipOnUpdate = (entry: UpdateEntry) => <TipButton place="update" targetId={entry.id} what={`the update of ${entry.date}`} />;
+
 /** Every dashboard view. The first is where the dashboard opens; entries with a menuLabel form the menu, in this order. */
 export const DASHBOARD_VIEWS: DashboardViewRegistry = [
   {
@@ -110,7 +117,7 @@ export const DASHBOARD_VIEWS: DashboardViewRegistry = [
     Component: (props) => (
       <>
         {isPro(props.user) && !isAdmin(props.user) && <NextDropNotice />}
-        <UpdatesView {...props} />
+        <UpdatesView {...props} entryAction={tipOnUpdate} />
       </>
     ),
   },
@@ -151,7 +158,14 @@ export const DASHBOARD_VIEWS: DashboardViewRegistry = [
   },
   { name: 'videos', title: 'Videos', menuLabel: 'Videos', permission: 'view_basic_content', Component: VideosView },
   { name: 'poem', title: 'Pro Poem', menuLabel: 'Pro Poem', permission: 'view_pro_poem', Component: PoemView },
-  { name: 'pro_chat', title: 'Pro Chat', menuLabel: 'Pro Chat', permission: 'pro_chat', Component: ProChatView, MenuBadge: ChatUnreadBadge },
+  {
+    name: 'pro_chat',
+    title: 'Pro Chat',
+    menuLabel: 'Pro Chat',
+    permission: 'pro_chat',
+    Component: (props) => <ProChatView {...props} action={<TipButton place="chat" targetId={props.user.id} what="the owner" />} />,
+    MenuBadge: ChatUnreadBadge,
+  },
   { name: 'custom_build', title: 'Custom Build', menuLabel: 'Custom Build', permission: 'custom_build', Component: customBuildOn() },
   { name: 'my_linktree', title: 'My LinkTree', menuLabel: 'My LinkTree', permission: 'view_pro_content', Component: LinkTreeView },
   { name: 'tech', title: 'Tech', menuLabel: 'Tech', permission: 'ai_chat', Component: AiChatView },
@@ -178,7 +192,14 @@ export const DASHBOARD_VIEWS: DashboardViewRegistry = [
     title: 'Pro Gallery',
     permission: 'view_pro_content',
     Component: ({ user, onNavigate }) => (
-      <GalleryView collection="gallery_pro" kind="pro" isAdmin={isAdmin(user)} onDownloadAttempt={logAttempt} intro={<BackToGalleries onNavigate={onNavigate} />} />
+      <GalleryView
+        collection="gallery_pro"
+        kind="pro"
+        isAdmin={isAdmin(user)}
+        onDownloadAttempt={logAttempt}
+        intro={<BackToGalleries onNavigate={onNavigate} />}
+        pictureAction={isAdmin(user) ? undefined : tipOnPicture}
+      />
     ),
   },
   { name: 'track_purchases', title: 'Track Orders', permission: 'track_purchases', Component: customBuildOn('tracking') },
@@ -201,6 +222,7 @@ export const DASHBOARD_VIEWS: DashboardViewRegistry = [
         isAdmin={isAdmin(user)}
         onDownloadAttempt={logAttempt}
         intro={<BackToGalleries onNavigate={onNavigate} />}
+        pictureAction={isAdmin(user) ? undefined : tipOnPicture}
       />
     ),
   },

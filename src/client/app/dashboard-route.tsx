@@ -4,6 +4,7 @@ import { CLIENT_ROUTES } from '../../shared/routes.js';
 import { notify } from '../components/ui/toast';
 import { currentUserQuery, signOut, useCurrentUser, useMarkMenuHintSeen, useSetCurrentUser, useToggleRole } from '../features/auth/auth.api';
 import { clearReturnTo } from '../features/auth/return-to';
+import { TipThanks } from '../features/tips/components/tip-thanks';
 import { DashboardPage, formatSubscriptionEnd } from '../features/dashboard/pages/dashboard-page';
 import { useRetentionOffer } from './use-retention-offer';
 import { useEffect } from 'react';
@@ -125,6 +126,8 @@ export function DashboardRoute() {
       />
       {/* An admin action refused for want of a recent passkey check asks for one here. */}
       <PasskeyCheckPrompt />
+      {/* Back from paying a tip: the thank-you. */}
+      <TipThanks />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { currentUserQuery } from '../features/auth/auth.api';
 import { applyChatEvent, chatKeys } from '../features/chat/chat.api';
 import { contentKeys } from '../features/content/content.api';
 import { customOrderKeys } from '../features/custom-orders/custom-orders.api';
+import { tipKeys } from '../features/tips/tips.api';
 import { latestDownloadsQuery } from '../features/downloads/downloads.api';
 import { SERVE_LOG_KEY } from '../features/leaks/leaks.api';
 import { directoryQuery, galleryKeys } from '../features/gallery/gallery.api';
@@ -60,6 +61,7 @@ export const LIVE_QUERY_KEYS: { [T in LiveEventType]: LiveKeys<T> } = {
   'chat.read': { backs: [chatKeys.list], keysOf: () => [] },
   'chat.updated': { backs: [chatKeys.list], keysOf: () => [chatKeys.unread] },
   'custom_orders.request_changed': { backs: [customOrderKeys.all] },
+  'tips.changed': { backs: [tipKeys.list] },
 };
 
 /** Whether `key` is `prefix` or lies under it (as TanStack Query matches keys for invalidation). */

@@ -4,6 +4,7 @@ import { fetchCurrentUser } from '../features/auth/auth.api';
 import { CustomContentPage } from '../features/custom-orders/pages/custom-content-page';
 import { CustomFailPage } from '../features/custom-orders/pages/custom-fail-page';
 import { CustomSuccessPage } from '../features/custom-orders/pages/custom-success-page';
+import { TipButton } from '../features/tips/components/tip-button';
 import { HomePage } from '../features/content/pages/home-page';
 import { CanceledPage } from '../features/subscription/pages/canceled-page';
 import { lazyComponent } from '../lib/lazy-component';
@@ -50,7 +51,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       // Not behind RequireAuth: /custom-success waits for the session itself (SPEC §4), /custom-fail needs none.
-      { path: CLIENT_ROUTES.customSuccess, element: <CustomSuccessPage fetchUser={fetchCurrentUser} /> },
+      { path: CLIENT_ROUTES.customSuccess, element: <CustomSuccessPage fetchUser={fetchCurrentUser} orderAction={(orderId) => <TipButton place="order" targetId={orderId} what="your order" />} /> },
       { path: CLIENT_ROUTES.customFail, element: <CustomFailPage /> },
       { path: '*', element: <Navigate to={CLIENT_ROUTES.home} replace /> },
     ],

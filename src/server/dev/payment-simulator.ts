@@ -13,7 +13,7 @@ import {
   strMap,
 } from './payment-simulator-objects.js';
 import { amountAfterDiscounts, discountFrom, PROMOTION_CODE_REFUSALS } from './payment-simulator-coupons.js';
-import { collectPayment } from './payment-simulator-charges.js';
+import { collectPayment, paymentIntentOf } from './payment-simulator-charges.js';
 import { PaymentSimulatorPortal } from './payment-simulator-portal.js';
 import { seedPrice } from './payment-simulator-state.js';
 import { trialDaysOf, trialWillEndDue } from './payment-simulator-trials.js';
@@ -163,6 +163,8 @@ export class PaymentSimulator extends PaymentSimulatorPortal {
       session.status = 'complete';
       // Stripe's word for a trial's checkout, where the card is saved but nothing is charged.
       session.payment_status = session._trialDays ? 'no_payment_required' : 'paid';
+      // As at Stripe, a paid one-time checkout also announces its payment (the two may arrive in either order).
+      if (session.payment_intent) this.emit('payment_intent.succeeded', paymentIntentOf(this.state, session.payment_intent));
       this.emit('checkout.session.completed', publicView(session));
       this.save();
     }

@@ -22,8 +22,10 @@ export const PAYMENT_WEBHOOK_EVENTS: readonly string[] = [
   'invoice.paid',
   'invoice.payment_failed',
   'charge.refunded',
+  'payment_intent.succeeded',
 ];
 export type StripeCheckoutSession = Stripe.Checkout.Session;
+export type StripePaymentIntent = Stripe.PaymentIntent;
 export type StripeInvoice = Stripe.Invoice;
 export type StripeCustomer = Stripe.Customer;
 export type StripeRefund = Stripe.Refund;
@@ -221,6 +223,10 @@ export class Payments {
 
   async retrieveCheckoutSession(id: string): Promise<StripeCheckoutSession> {
     return this.stripe.checkout.sessions.retrieve(id);
+  }
+
+  async retrievePaymentIntent(id: string): Promise<StripePaymentIntent> {
+    return this.stripe.paymentIntents.retrieve(id);
   }
 
   async retrieveSubscription(id: string): Promise<StripeSubscription> {

@@ -138,6 +138,11 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/admin/custom-orders/:requestId/fulfil': 'Deliver a Custom Build order',
   'POST /api/admin/custom-orders/:requestId/refund': 'Refund a Custom Build order',
   'GET /api/admin/exports/custom-orders.csv': 'Every Custom Build order as CSV',
+  'GET /api/tips/options': 'The owner’s suggested tip amounts and bounds',
+  'POST /api/tips': 'Start paying a tip on a picture, an update, Pro Chat or an order',
+  'GET /api/tips/confirmation': 'The member’s tip of a finished checkout, for the thank-you',
+  'GET /api/admin/tips': 'Paid tips, newest first, a page at a time',
+  'POST /api/admin/tips/:tipId/refund': 'Refund a tip',
   // Webhooks and API keys
   'GET /api/admin/webhooks/endpoints': 'Outgoing webhook endpoints',
   'POST /api/admin/webhooks/endpoints': 'Register an outgoing webhook endpoint',

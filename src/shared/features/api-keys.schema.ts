@@ -87,6 +87,8 @@ export const ADMIN_ROUTE_SCOPES: Readonly<Record<string, ApiKeyScope | null>> = 
   'GET /api/admin/exports/custom-orders.csv': 'orders:read',
   'POST /api/admin/custom-orders/:requestId/fulfil': 'orders:write',
   'POST /api/admin/custom-orders/:requestId/refund': 'orders:write',
+  'GET /api/admin/tips': 'orders:read',
+  'POST /api/admin/tips/:tipId/refund': 'orders:write',
   'GET /api/admin/offers/codes': 'offers:read',
   'POST /api/admin/offers/codes': 'offers:write',
   'POST /api/admin/offers/codes/:id/deactivate': 'offers:write',

@@ -3,6 +3,7 @@ import { DEFAULT_OWNER_EMAILS, MediaLinksSchema, OwnerEmailsSchema, PoemSchema, 
 import { DEFAULT_PICTURE_MARKS, PictureMarksSchema } from './leaks.schema.js';
 import { TechContentSchema } from './ai-chat.schema.js';
 import { DEFAULT_PLAN_SETTINGS, PlanSettingsSchema } from './subscription.schema.js';
+import { DEFAULT_TIP_SETTINGS, TipSettingsSchema } from './tips.schema.js';
 
 /**
  * Everything the owner edits on the Site content screen, read and written as
@@ -19,5 +20,7 @@ export const SiteContentSchema = z.object({
   pictureMarks: PictureMarksSchema.default(DEFAULT_PICTURE_MARKS),
   /** Added with the yearly plan; an older editor keeps the default yearly price. */
   plans: PlanSettingsSchema.default(DEFAULT_PLAN_SETTINGS),
+  /** Added with tips; an older editor keeps the default suggestions and bounds. */
+  tips: TipSettingsSchema.default(DEFAULT_TIP_SETTINGS),
 });
 export type SiteContent = z.infer<typeof SiteContentSchema>;

@@ -28,7 +28,7 @@ describe('admin dashboard tab picker', () => {
     render(<AdminDashboardView {...props} />);
     const menu = screen.getByRole('combobox', { name: 'Admin section' });
     const names = [...menu.querySelectorAll('option')].map((option) => option.textContent);
-    expect(names).toEqual(['Chats', 'Pro Users', 'New Pro Users', 'Analytics', 'Vendor Builds', 'Police', 'Offers', 'Integrations', 'API keys', 'Import', 'Site content', 'Calendar']);
+    expect(names).toEqual(['Chats', 'Pro Users', 'New Pro Users', 'Analytics', 'Vendor Builds', 'Police', 'Tips', 'Offers', 'Integrations', 'API keys', 'Import', 'Site content', 'Calendar']);
     await user.selectOptions(menu, 'Vendor Builds');
     expect(screen.getByRole('tab', { name: 'Vendor Builds' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Analytics' }));

@@ -47,6 +47,8 @@ export interface ModalProps {
   footer?: ReactNode;
   /** Clicking the backdrop closes the dialog unless this is false. */
   closeOnBackdrop?: boolean;
+  /** A class for the backdrop, e.g. to lift the dialog above another layer (a lightbox). */
+  backdropClassName?: string;
 }
 
 /**
@@ -54,7 +56,7 @@ export interface ModalProps {
  * focus moved in and trapped while open and given back to the opener on close,
  * Escape closes. Rendered in a portal so page layout cannot clip it.
  */
-export function Modal({ open, onClose, title, description, children, footer, closeOnBackdrop = true }: ModalProps) {
+export function Modal({ open, onClose, title, description, children, footer, closeOnBackdrop = true, backdropClassName }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -89,7 +91,7 @@ export function Modal({ open, onClose, title, description, children, footer, clo
 
   return createPortal(
     <div
-      className="modal-backdrop"
+      className={['modal-backdrop', backdropClassName ?? ''].filter(Boolean).join(' ')}
       onMouseDown={(event) => {
         if (closeOnBackdrop && event.target === event.currentTarget) onClose();
       }}

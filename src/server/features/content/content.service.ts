@@ -20,6 +20,7 @@ import { DEFAULT_PICTURE_MARKS, PictureMarksSchema } from '../../../shared/featu
 import type { SiteContent } from '../../../shared/features/site-content.schema.js';
 import { TechContentSchema, type TechContent } from '../../../shared/features/ai-chat.schema.js';
 import { DEFAULT_PLAN_SETTINGS, PlanSettingsSchema, type PlanSettings } from '../../../shared/features/subscription.schema.js';
+import { DEFAULT_TIP_SETTINGS, TipSettingsFieldsSchema, type TipSettings } from '../../../shared/features/tips.schema.js';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { DEFAULT_TECH_CONTENT } from './content.defaults.js';
@@ -34,6 +35,7 @@ const SECTIONS = {
   ownerEmails: { key: 'owner_emails', schema: OwnerEmailsSchema, defaults: DEFAULT_OWNER_EMAILS },
   pictureMarks: { key: 'picture_marks', schema: PictureMarksSchema, defaults: DEFAULT_PICTURE_MARKS },
   plans: { key: 'plans', schema: PlanSettingsSchema, defaults: DEFAULT_PLAN_SETTINGS },
+  tips: { key: 'tips', schema: TipSettingsFieldsSchema, defaults: DEFAULT_TIP_SETTINGS },
 } as const;
 type Section = keyof typeof SECTIONS;
 
@@ -62,6 +64,8 @@ export const getTechContent = (db: Db): Promise<TechContent> => readSection(db, 
 export const getOwnerEmails = (db: Db): Promise<OwnerEmails> => readSection(db, 'ownerEmails');
 /** The owner's yearly price. */
 export const getPlanSettings = (db: Db): Promise<PlanSettings> => readSection(db, 'plans');
+/** The owner's tip suggestions and bounds. */
+export const getTipSettings = (db: Db): Promise<TipSettings> => readSection(db, 'tips');
 /** Whether members' copies of Pro pictures also show their username in a corner. */
 export const visibleUsernameOn = async (db: Db): Promise<boolean> => (await readSection(db, 'pictureMarks')).visibleUsername;
 
@@ -69,7 +73,7 @@ export async function getSiteContent(db: Db): Promise<SiteContent> {
   const stored = await findContents(db, Object.values(SECTIONS).map((section) => section.key));
   const read = <S extends Section>(section: S) =>
     withDefaults(SECTIONS[section].schema, SECTIONS[section].defaults as SiteContent[S], stored.get(SECTIONS[section].key));
-  return { settings: read('settings'), poem: read('poem'), links: read('links'), tech: read('tech'), ownerEmails: read('ownerEmails'), pictureMarks: read('pictureMarks'), plans: read('plans') };
+  return { settings: read('settings'), poem: read('poem'), links: read('links'), tech: read('tech'), ownerEmails: read('ownerEmails'), pictureMarks: read('pictureMarks'), plans: read('plans'), tips: read('tips') };
 }
 
 /** Saves the whole Site content screen at once, and tells open tabs to refetch. */

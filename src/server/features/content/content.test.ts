@@ -84,6 +84,7 @@ describe('site content', () => {
       ownerEmails: { newSubscriber: false, cancellation: true, paymentFailed: false },
       pictureMarks: { visibleUsername: true },
       plans: { annualPriceCents: 18000, trialDays: 14 },
+      tips: { suggestionsCents: [200, 400], minCents: 200, maxCents: 2000 },
     };
     const res = await put(owner, next);
     expect(res.statusCode).toBe(200);

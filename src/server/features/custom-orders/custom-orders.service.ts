@@ -28,6 +28,7 @@ import { visibleUsernameOn } from '../content/content.service.js';
 import { confirmWithProvider, CUSTOM_ORDER_KIND } from './custom-orders-payment.service.js';
 import { toPurchasedItem, toRequestView } from './custom-orders.presenter.js';
 import {
+  findRequest,
   findRequestOfAttempt,
   findRequestOfSession,
   insertRequest,
@@ -158,4 +159,10 @@ export function listPending(ctx: AppContext, admin: CurrentUser, page: PageAsked
 /** Vendor Builds' past orders (delivered or refunded), where a delivered order can still be refunded; a page at a time. */
 export function listPast(ctx: AppContext, admin: CurrentUser, page: PageAsked): Promise<CustomRequestPage> {
   return requestPage(ctx, admin, page, listPastRequests);
+}
+
+/** Whether this is a paid request of this member (the order-confirmed page's tip names it). */
+export async function isPaidRequestOf(ctx: AppContext, userId: string, requestId: string): Promise<boolean> {
+  const row = await findRequest(ctx.database.db, requestId);
+  return row !== undefined && row.userId === userId && row.status !== 'pending_payment';
 }

@@ -75,6 +75,13 @@ export async function folderOfImage(db: Db | Tx, imageId: string): Promise<strin
   return rows[0]?.folderId;
 }
 
+/** An image's collection and whether it is published, for a check of who may see it. */
+export async function findImageCollection(db: Db | Tx, imageId: string): Promise<{ collection: string; published: boolean } | undefined> {
+  const rows = await db.select({ collection: galleryImages.collection, publishedAt: galleryImages.publishedAt }).from(galleryImages).where(eq(galleryImages.id, imageId)).limit(1);
+  const row = rows[0];
+  return row ? { collection: row.collection, published: row.publishedAt !== null } : undefined;
+}
+
 export async function setFolderCover(db: Db | Tx, folderId: string, imageId: string | null) {
   const rows = await db.update(galleryFolders).set({ coverImageId: imageId }).where(eq(galleryFolders.id, folderId)).returning({ id: galleryFolders.id });
   return rows[0];

@@ -296,3 +296,15 @@ export async function reorderImages(ctx: AppContext, user: CurrentUser, collecti
 
 /** Scheduling, as the publishing feature's calendar and due-items job use it. */
 export { galleryCalendarItems, nextGalleryDrop, publishDueGalleryContent, scheduleGalleryItem } from './gallery-publishing.service.js';
+
+/** Whether the user may see this picture: published (or the owner), in a collection open to them (a tip names it). */
+export async function imageVisibleTo(ctx: AppContext, user: CurrentUser, imageId: string): Promise<boolean> {
+  const image = await repo.findImageCollection(ctx.database.db, imageId);
+  if (!image || (!image.published && !isAdmin(user))) return false;
+  try {
+    await assertCollection(ctx, user, image.collection);
+    return true;
+  } catch {
+    return false;
+  }
+}

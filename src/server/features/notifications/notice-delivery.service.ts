@@ -31,9 +31,10 @@ const TOPIC_OF: Partial<Record<NotificationType, NoticeTopic>> = {
   custom_order_delivered: 'order_updates',
   custom_order_receipt: 'order_updates',
   custom_order_paid: 'order_updates',
+  tip_received: 'order_updates',
   new_content: 'new_content',
 };
-const OWNER_TYPES: ReadonlySet<NotificationType> = new Set(['chat_message', 'custom_order_paid']);
+const OWNER_TYPES: ReadonlySet<NotificationType> = new Set(['chat_message', 'custom_order_paid', 'tip_received']);
 const PICTURES_PER_DROP = 4;
 
 /** Who hears of a job by which channel, by the preferences of the moment it is sent. */

@@ -127,6 +127,18 @@ const EXPECTED: Record<Exclude<NotificationType, 'new_content'>, { data: Record<
     says: ['The $20.00 membership payment of Pia (pia@example.com) failed.'],
     link: 'https://site.example/auth-home?view=admin&tab=pro_users',
   },
+  tip_receipt: {
+    data: { amountCents: 500, place: 'picture' },
+    subject: 'Thank you for your tip',
+    says: ['Thank you for your tip of $5.00 on a picture. Amount paid: $5.00.', '> Request #0007'],
+    link: 'https://site.example/auth-home',
+  },
+  tip_received: {
+    data: { amountCents: 1000, place: 'chat' },
+    subject: 'New tip of $10.00',
+    says: ['Pia (pia@example.com) tipped $10.00 on Pro Chat.', 'They wrote:', '> Request #0007'],
+    link: 'https://site.example/auth-home?view=admin&tab=tips',
+  },
   custom_order_paid: {
     data: { amountCents: 1000 },
     subject: 'New paid custom order',

@@ -3,6 +3,7 @@ import type { MailMessage } from '../../integrations/mail.js';
 import { dashboardHref } from '../../../shared/dashboard-address.js';
 import { composeEmail, type EmailSite } from './layout.emails.js';
 import { moneyEmail } from './money.emails.js';
+import { tipEmail } from './tip.emails.js';
 import { winBackEmail } from './offer.emails.js';
 
 /** Turns one job, or a burst of jobs of one group, into the e-mail that goes out. */
@@ -45,7 +46,7 @@ export function renderNotificationEmail(jobs: EmailNotificationRow[], site: Emai
   }
   // Every other type is one job per e-mail.
   if (first.type === 'win_back') return composeEmail(first.recipient, site, winBackEmail(first, site.url));
-  const content = moneyEmail(first);
+  const content = moneyEmail(first) ?? tipEmail(first);
   if (!content) throw new Error(`No e-mail is written for notifications of type ${first.type}.`);
   return composeEmail(first.recipient, site, content);
 }

@@ -16,12 +16,13 @@ export const MEMBER_NOTIFICATION_TYPES = [
   'complimentary_granted',
   'access_ended',
   'refund_issued',
+  'tip_receipt',
   'trial_ending',
   'win_back',
   'new_content',
 ] as const;
 /** E-mails to the owner: a member wrote, an order was paid, and the membership news the owner may turn off. */
-export const OWNER_NOTIFICATION_TYPES = ['chat_message', 'custom_order_paid', 'owner_new_subscriber', 'owner_cancellation', 'owner_resumed', 'owner_payment_failed'] as const;
+export const OWNER_NOTIFICATION_TYPES = ['chat_message', 'custom_order_paid', 'tip_received', 'owner_new_subscriber', 'owner_cancellation', 'owner_resumed', 'owner_payment_failed'] as const;
 export const NOTIFICATION_TYPES = [...OWNER_NOTIFICATION_TYPES, ...MEMBER_NOTIFICATION_TYPES] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

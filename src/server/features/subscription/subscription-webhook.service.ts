@@ -3,7 +3,7 @@ import { isUuid } from '../../../shared/ids.js';
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/client.js';
 import { badRequest, unavailable } from '../../errors.js';
-import { type StripeCharge, type StripeCheckoutSession, type StripeEvent, type StripeInvoice, type StripeSubscription } from '../../integrations/stripe.js';
+import { type StripeCharge, type StripeCheckoutSession, type StripeEvent, type StripeInvoice, type StripePaymentIntent, type StripeSubscription } from '../../integrations/stripe.js';
 import { customerIdOf, isNotFoundAtProvider } from '../../integrations/stripe-objects.js';
 import { findCurrentUser } from '../auth/auth.service.js';
 import { findUserIdOfCustomer, insertCustomer, recordEvent } from './subscription.repo.js';
@@ -99,6 +99,8 @@ async function dispatch(ctx: AppContext, log: FastifyBaseLogger, tx: Tx, event: 
     }
     case 'charge.refunded':
       return chargeRefunded(ctx, log, tx, event.data.object as StripeCharge);
+    case 'payment_intent.succeeded':
+      return paymentSucceeded(ctx, tx, event.data.object as StripePaymentIntent);
     default:
       // Unknown types are acknowledged (200) so the provider stops sending them.
       return;
@@ -128,6 +130,15 @@ async function checkoutCompleted(ctx: AppContext, log: FastifyBaseLogger, tx: Tx
   // The provider is the source of truth: hand over a fresh read, and only once it is paid.
   const fresh = await ctx.payments.retrieveCheckoutSession(session.id);
   if (fresh.payment_status === 'paid') await handler(ctx, tx, fresh);
+}
+
+/** A one-time payment whose kind asks for it (tips): handed over as the provider reads it now. Others are paid through their checkout. */
+async function paymentSucceeded(ctx: AppContext, tx: Tx, intent: StripePaymentIntent): Promise<void> {
+  const kind = intent.metadata?.kind;
+  const handler = kind ? ctx.modules.paymentIntentHandlers.get(kind) : undefined;
+  if (!handler) return;
+  const fresh = await ctx.payments.retrievePaymentIntent(intent.id);
+  if (fresh.status === 'succeeded') await handler(ctx, tx, fresh);
 }
 
 /**

@@ -36,6 +36,12 @@ export async function getUpdates(ctx: AppContext, viewer: CurrentUser): Promise<
   return (await repo.listUpdates(ctx.database.db, !forOwner)).map((row) => toEntry(row, forOwner));
 }
 
+/** Whether the user may see this update: published, or the owner's (a tip names it). */
+export async function updateVisibleTo(ctx: AppContext, viewer: CurrentUser, id: string): Promise<boolean> {
+  const row = await repo.findUpdate(ctx.database.db, id);
+  return row !== undefined && (row.publishedAt !== null || isAdmin(viewer));
+}
+
 /** timestamp is set on create (by the database), or when a scheduled update is published. */
 export async function addUpdate(ctx: AppContext, input: NewUpdate): Promise<UpdateEntry> {
   const { publication, ...fields } = input;

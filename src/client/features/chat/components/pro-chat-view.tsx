@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
 import { can, isAdmin } from '../../../../shared/permissions.js';
 import { Button } from '../../../components/ui/button';
@@ -7,10 +8,12 @@ import './pro-chat-view.css';
 export interface ProChatViewProps {
   user: CurrentUser;
   onNavigate: (view: string, tab?: string) => void;
+  /** An action beside the intro (the app passes the tips feature's Tip). */
+  action?: ReactNode;
 }
 
 /** The member's side of Pro chat: their one private conversation with the owner. */
-export function ProChatView({ user, onNavigate }: ProChatViewProps) {
+export function ProChatView({ user, onNavigate, action }: ProChatViewProps) {
   if (isAdmin(user)) {
     // The owner has no chat of their own; theirs are the members' chats.
     return (
@@ -34,7 +37,10 @@ export function ProChatView({ user, onNavigate }: ProChatViewProps) {
   }
   return (
     <section className="pro-chat" aria-label="Chat with the owner">
-      <p className="pro-chat__intro">A private conversation with the owner. Messages arrive here live.</p>
+      <div className="pro-chat__intro-row">
+        <p className="pro-chat__intro">A private conversation with the owner. Messages arrive here live.</p>
+        {action}
+      </div>
       <ChatThread chatId={user.id} side="user" otherName="Owner" />
     </section>
   );

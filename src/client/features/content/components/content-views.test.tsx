@@ -5,6 +5,7 @@ import { DEFAULT_MEDIA_LINKS, DEFAULT_OWNER_EMAILS, DEFAULT_POEM, DEFAULT_SITE_S
 import { DEFAULT_PICTURE_MARKS } from '../../../../shared/features/leaks.schema.js';
 import type { SiteContent } from '../../../../shared/features/site-content.schema.js';
 import { DEFAULT_PLAN_SETTINGS } from '../../../../shared/features/subscription.schema.js';
+import { DEFAULT_TIP_SETTINGS } from '../../../../shared/features/tips.schema.js';
 import { jsonResponse, makeUser, mockApi, renderWithProviders } from '../../../test-utils';
 import { FeaturedVideoView, SocialLinkView, VideosView } from './external-link-views';
 import { PoemView } from './poem-view';
@@ -79,7 +80,40 @@ describe('Site content editor', () => {
     ownerEmails: DEFAULT_OWNER_EMAILS,
     pictureMarks: DEFAULT_PICTURE_MARKS,
     plans: DEFAULT_PLAN_SETTINGS,
+    tips: DEFAULT_TIP_SETTINGS,
   };
+
+  it('edits the tip suggestions and bounds, refusing a lowest tip above the highest and a suggestion outside them', async () => {
+    let saved: SiteContent | undefined;
+    mockApi({
+      routes: {
+        'GET /api/admin/site-content': () => jsonResponse(content),
+        'PUT /api/admin/site-content': (_url, init) => {
+          saved = JSON.parse(String(init?.body)) as SiteContent;
+          return jsonResponse(saved);
+        },
+      },
+    });
+    renderWithProviders(<SiteContentEditor />);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Site content' });
+    const suggestions = within(form).getByRole('textbox', { name: /Suggested tips/ });
+    const lowest = within(form).getByRole('textbox', { name: /Lowest tip/ });
+    expect(suggestions).toHaveValue('3, 5, 10');
+    expect(lowest).toHaveValue('1');
+    await user.clear(lowest);
+    await user.type(lowest, '600');
+    await user.click(within(form).getByRole('button', { name: 'Save site content' }));
+    expect(await within(form).findByText('The lowest tip must not be more than the highest.')).toBeInTheDocument();
+    expect(within(form).getAllByText('Each suggested amount must lie between the lowest and the highest tip.').length).toBeGreaterThan(0);
+    expect(saved).toBeUndefined();
+    await user.clear(lowest);
+    await user.type(lowest, '2');
+    await user.clear(suggestions);
+    await user.type(suggestions, '2, 4.5, 20');
+    await user.click(within(form).getByRole('button', { name: 'Save site content' }));
+    await waitFor(() => expect(saved?.tips).toEqual({ suggestionsCents: [200, 450, 2000], minCents: 200, maxCents: 50_000 }));
+  });
 
   it('refuses an invalid link before saving, then saves the edited content', async () => {
     let saved: SiteContent | undefined;

@@ -3,6 +3,7 @@ import { SiteContentSchema, type SiteContent } from '../../../../shared/features
 import { PRO_PRICE_LABEL, MAX_TRIAL_DAYS } from '../../../../shared/features/subscription.schema.js';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { TipSettingsFields } from './tip-settings-fields';
 import { notify } from '../../../components/ui/toast';
 import { useSaveSiteContent, useSiteContent } from '../content.api';
 import { ContentStatus } from './content-status';
@@ -128,6 +129,9 @@ function SiteContentForm({ initial }: { initial: SiteContent }) {
             update('plans', { trialDays: event.target.value.trim() === '' ? Number.NaN : Number(event.target.value) });
           }}
         />
+      </Fieldset>
+      <Fieldset legend="Tips">
+        <TipSettingsFields initial={initial.tips} errors={errors} onChange={(changes) => update('tips', changes)} />
       </Fieldset>
       <Fieldset legend="E-mails to you">
         {OWNER_EMAIL_CHOICES.map(({ key, label }) => (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
 import {
@@ -24,6 +24,8 @@ export interface CustomSuccessPageProps {
   /** The signed-in user, or null; given by the app (features do not import each other). */
   fetchUser: () => Promise<CurrentUser | null>;
   pollIntervalMs?: number;
+  /** An action on the confirmed order (the app passes the tips feature's Tip). */
+  orderAction?: (orderId: string) => ReactNode;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,7 +40,7 @@ async function waitForUser(fetchUser: () => Promise<CurrentUser | null>, interva
   return null;
 }
 
-async function loadOrder(props: Required<CustomSuccessPageProps>, sessionId: string | null, cancelled: () => boolean): Promise<State> {
+async function loadOrder(props: Required<Omit<CustomSuccessPageProps, 'orderAction'>>, sessionId: string | null, cancelled: () => boolean): Promise<State> {
   const user = await waitForUser(props.fetchUser, props.pollIntervalMs, cancelled);
   // SPEC §8: a user who cannot be found is the generic error.
   if (!user) return { kind: 'error', message: CUSTOM_ORDER_MESSAGES.orderLookupFailed };
@@ -84,7 +86,7 @@ function OrderDetails({ order }: { order: Confirmation }) {
 }
 
 /** /custom-success (SPEC §2): the paid order's details and what happens next. */
-export function CustomSuccessPage({ fetchUser, pollIntervalMs = CUSTOM_SUCCESS_POLL_INTERVAL_MS }: CustomSuccessPageProps) {
+export function CustomSuccessPage({ fetchUser, pollIntervalMs = CUSTOM_SUCCESS_POLL_INTERVAL_MS, orderAction }: CustomSuccessPageProps) {
   const navigate = useNavigate();
   const { sessionId } = useCheckoutReturnIds(CUSTOM_CHECKOUT_KEYS);
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -143,7 +145,10 @@ export function CustomSuccessPage({ fetchUser, pollIntervalMs = CUSTOM_SUCCESS_P
                 <li>Your custom content will be created {CONFIRMED_SCREEN_DELIVERY}.</li>
                 <li>When it is ready, it appears in the Purchased Content folder in Custom Builds, and we e-mail you.</li>
               </ul>
-              <Button onClick={openTracking}>View My Orders</Button>
+              <div className="custom-order-page__actions">
+                <Button onClick={openTracking}>View My Orders</Button>
+                {orderAction?.(state.order.orderId)}
+              </div>
             </section>
           </>
         )}

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
@@ -14,13 +15,15 @@ export interface GalleryLightboxProps {
   onIndexChange: (index: number) => void;
   /** SPEC §2: Pro galleries caption each photo: the owner's caption, else its file name without the extension. */
   captions?: boolean;
+  /** An action on the open photo, drawn in the toolbar beside Close (a Pro picture's Tip). */
+  action?: (image: GalleryImage) => ReactNode;
 }
 
 /**
  * SPEC §2 lightbox: previous, next, close, 'n / total', Escape and arrow keys,
  * wrapping around at both ends (the library's carousel is not finite).
  */
-export function GalleryLightbox({ images, index, onClose, onIndexChange, captions = false }: GalleryLightboxProps) {
+export function GalleryLightbox({ images, index, onClose, onIndexChange, captions = false, action }: GalleryLightboxProps) {
   const slides = images.map((image) => ({
     src: image.display.url,
     width: image.display.width,
@@ -28,8 +31,10 @@ export function GalleryLightbox({ images, index, onClose, onIndexChange, caption
     alt: image.filename,
     ...(captions ? { title: captionOf(image) } : {}),
   }));
+  const open = index >= 0 ? images[index] : undefined;
   return (
     <Lightbox
+      toolbar={{ buttons: action && open ? [<Fragment key="action">{action(open)}</Fragment>, 'close'] : ['close'] }}
       open={index >= 0}
       index={Math.max(index, 0)}
       close={onClose}

@@ -30,6 +30,8 @@ export interface GalleryViewProps {
   /** Replaces the kind's heading (the teaser heading speaks to non-Pro users only). */
   heading?: string;
   onDownloadAttempt?: (image: GalleryImage, method: DownloadMethod, galleryName: string) => void;
+  /** An action on the photo open in the lightbox (the app passes the tips feature's Tip for Pro pictures). */
+  pictureAction?: (image: GalleryImage) => ReactNode;
 }
 
 /** The deferred list while it is the same gallery with fewer pages; anything else (another gallery, a delete, a reorder) is drawn at once. */
@@ -49,7 +51,7 @@ function GallerySkeleton() {
 }
 
 /** SPEC §2 gallery page: title, copyright, total likes, masonry grid, lightbox, and the admin's tools. */
-export function GalleryView({ collection, kind, isAdmin, intro, heading: headingOverride, onDownloadAttempt }: GalleryViewProps) {
+export function GalleryView({ collection, kind, isAdmin, intro, heading: headingOverride, onDownloadAttempt, pictureAction }: GalleryViewProps) {
   const gallery = useGallery(collection);
   // A page added while scrolling is drawn in the background, in slices that leave the scroll smooth,
   // rather than in one long task; the first page is drawn at once.
@@ -164,6 +166,7 @@ export function GalleryView({ collection, kind, isAdmin, intro, heading: heading
                   onClose={() => setOpenId(null)}
                   onIndexChange={(index) => setOpenId(data.images[index]?.id ?? null)}
                   captions={kind !== 'teaser'}
+                  action={pictureAction}
                 />
               </Suspense>
             )}

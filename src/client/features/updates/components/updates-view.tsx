@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../../../../shared/features/auth.schema.js';
 import type { NewUpdate, UpdateEntry, UpdateInput } from '../../../../shared/features/updates.schema.js';
 import { isAdmin } from '../../../../shared/permissions.js';
@@ -11,7 +11,10 @@ import { UpdateEditor } from './update-editor';
 import './updates-view.css';
 import { QueryStatus } from '../../../components/ui/query-status';
 
-function UpdateRow({ entry, admin, onDelete }: { entry: UpdateEntry; admin: boolean; onDelete: (entry: UpdateEntry) => void }) {
+/** An action members may take on an update (the app passes the tips feature's Tip). */
+type EntryAction = (entry: UpdateEntry) => ReactNode;
+
+function UpdateRow({ entry, admin, onDelete, action }: { entry: UpdateEntry; admin: boolean; onDelete: (entry: UpdateEntry) => void; action?: EntryAction | undefined }) {
   const [editing, setEditing] = useState(false);
   const edit = useEditUpdate();
   const editButton = useRef<HTMLButtonElement>(null);
@@ -64,6 +67,7 @@ function UpdateRow({ entry, admin, onDelete }: { entry: UpdateEntry; admin: bool
       </th>
       <td className="updates__text">
         <SafeMarkdown>{entry.update}</SafeMarkdown>
+        {action && !admin && <div className="updates__entry-action">{action(entry)}</div>}
       </td>
       {admin && (
         <td className="updates__actions">
@@ -80,7 +84,7 @@ function UpdateRow({ entry, admin, onDelete }: { entry: UpdateEntry; admin: bool
 }
 
 /** Latest Updates (whats_new, the default view): newest first, live; admins add, edit and delete. */
-export function UpdatesView({ user }: { user: CurrentUser }) {
+export function UpdatesView({ user, entryAction }: { user: CurrentUser; entryAction?: EntryAction }) {
   const admin = isAdmin(user);
   const updates = useUpdates();
   const add = useAddUpdate();
@@ -129,7 +133,7 @@ export function UpdatesView({ user }: { user: CurrentUser }) {
           entries.length === 0 ? (
             <p className="updates__status">No updates yet. Check back soon.</p>
           ) : (
-            <UpdatesTable entries={entries} admin={admin} onDelete={setDeleting} />
+            <UpdatesTable entries={entries} admin={admin} onDelete={setDeleting} entryAction={entryAction} />
           )
         }
       </QueryStatus>
@@ -138,7 +142,7 @@ export function UpdatesView({ user }: { user: CurrentUser }) {
   );
 }
 
-function UpdatesTable({ entries, admin, onDelete }: { entries: UpdateEntry[]; admin: boolean; onDelete: (entry: UpdateEntry) => void }) {
+function UpdatesTable({ entries, admin, onDelete, entryAction }: { entries: UpdateEntry[]; admin: boolean; onDelete: (entry: UpdateEntry) => void; entryAction?: EntryAction | undefined }) {
   return (
     <table className="updates__table">
       <caption className="visually-hidden">Latest updates, newest first</caption>
@@ -155,7 +159,7 @@ function UpdatesTable({ entries, admin, onDelete }: { entries: UpdateEntry[]; ad
       </thead>
       <tbody>
         {entries.map((entry) => (
-          <UpdateRow key={entry.id} entry={entry} admin={admin} onDelete={onDelete} />
+          <UpdateRow key={entry.id} entry={entry} admin={admin} onDelete={onDelete} action={entryAction} />
         ))}
       </tbody>
     </table>
