@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NextCursorSchema, pageQuerySchema } from '../keyset-page.js';
+import { formatCents } from '../money.js';
 
 /** Tips: a member pays the owner a one-off amount from a picture, an update, Pro Chat or a paid order (issue 30). */
 
@@ -23,10 +24,8 @@ export const TIP_PATHS = {
 /** Where Checkout sends the member back: the dashboard, which thanks them (the session id names the tip). */
 export const TIP_RETURN_PARAM = 'tip_session';
 
-export const dollarsOf = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
 export const TIP_MESSAGES = {
-  amountOutside: (min: number, max: number) => `Choose an amount between ${dollarsOf(min)} and ${dollarsOf(max)}.`,
+  amountOutside: (min: number, max: number) => `Choose an amount between ${formatCents(min)} and ${formatCents(max)}.`,
   messageTooLong: `Keep your message to ${TIP_MESSAGE_MAX_LENGTH} characters.`,
   targetNotFound: 'That item could not be found, or you cannot tip on it.',
   checkoutFailed: 'The payment could not be started. Please try again in a moment.',

@@ -1,6 +1,7 @@
 import { dashboardHref } from '../../../shared/dashboard-address.js';
-import { dollars, type EmailContent } from './layout.emails.js';
+import { type EmailContent } from './layout.emails.js';
 import type { EmailNotificationRow } from './notifications.table.js';
+import { formatCents } from '../../../shared/money.js';
 
 /** The e-mails about a tip: the member's receipt and the owner's notice (issue 30). */
 
@@ -10,7 +11,7 @@ const placeOf = (data: Record<string, unknown>) => PLACE_WORDS[String(data.place
 /** The e-mail for one tip job, or null when the type is not a tip's. */
 export function tipEmail(job: EmailNotificationRow): EmailContent | null {
   const data = job.data ?? {};
-  const amount = dollars(typeof data.amountCents === 'number' ? data.amountCents : 0);
+  const amount = formatCents(typeof data.amountCents === 'number' ? data.amountCents : 0);
   const quotes = job.messageText ? [job.messageText] : [];
   switch (job.type) {
     case 'tip_receipt':

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { dollarsOf, TIP_MESSAGE_MAX_LENGTH, TIP_MESSAGES, withinBounds, type TipPlace, type TipSettings } from '../../../../shared/features/tips.schema.js';
+import { TIP_MESSAGE_MAX_LENGTH, TIP_MESSAGES, withinBounds, type TipPlace, type TipSettings } from '../../../../shared/features/tips.schema.js';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
@@ -7,6 +7,7 @@ import { QueryStatus } from '../../../components/ui/query-status';
 import { errorMessage } from '../../../lib/api-client';
 import { goToTipCheckout, startTip, useTipOptions } from '../tips.api';
 import './tips.css';
+import { formatCents } from '../../../../shared/money.js';
 
 export interface TipDialogProps {
   open: boolean;
@@ -73,7 +74,7 @@ function TipForm({ settings, place, targetId, onClose }: { settings: TipSettings
         {settings.suggestionsCents.map((cents) => (
           <label key={cents} className="tip-dialog__amount">
             <input type="radio" name="tip-amount" value={String(cents)} checked={choice === String(cents)} onChange={() => setChoice(String(cents))} />
-            <span>{dollarsOf(cents)}</span>
+            <span>{formatCents(cents)}</span>
           </label>
         ))}
         <label className="tip-dialog__amount">
@@ -86,7 +87,7 @@ function TipForm({ settings, place, targetId, onClose }: { settings: TipSettings
           label="Your amount (dollars)"
           inputMode="decimal"
           value={custom}
-          hint={`Between ${dollarsOf(settings.minCents)} and ${dollarsOf(settings.maxCents)}.`}
+          hint={`Between ${formatCents(settings.minCents)} and ${formatCents(settings.maxCents)}.`}
           error={errors.amount}
           onChange={(event) => setCustom(event.target.value)}
         />

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { dollarsOf, TIP_RETURN_PARAM } from '../../../../shared/features/tips.schema.js';
+import { TIP_RETURN_PARAM } from '../../../../shared/features/tips.schema.js';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { fetchTipConfirmation } from '../tips.api';
+import { formatCents } from '../../../../shared/money.js';
 
 /** The checkout session the provider sent the member back with, if any. */
 function returnedSession(): string | null {
@@ -42,7 +43,7 @@ export function TipThanks() {
       ? 'Confirming your tip…'
       : data.status === 'pending'
         ? 'Your payment is being confirmed. A receipt will follow by e-mail.'
-        : `Your tip of ${dollarsOf(data.amountCents)} has been received. A receipt is on its way by e-mail.`;
+        : `Your tip of ${formatCents(data.amountCents)} has been received. A receipt is on its way by e-mail.`;
   return (
     <Modal open={open} onClose={() => setOpen(false)} title="Thank you for your tip!" footer={<Button onClick={() => setOpen(false)}>Close</Button>}>
       <p role="status">{text}</p>

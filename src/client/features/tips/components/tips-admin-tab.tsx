@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { dollarsOf, type Tip } from '../../../../shared/features/tips.schema.js';
+import { type Tip } from '../../../../shared/features/tips.schema.js';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { LoadMore, shownCount } from '../../../components/ui/load-more';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useRefundTip, useTips } from '../tips.api';
 import { parseDollars } from './tip-dialog';
 import './tips.css';
+import { formatCents } from '../../../../shared/money.js';
 
 const PLACE_NAMES: Record<Tip['place'], string> = { picture: 'on a picture', update: 'on an update', chat: 'in Pro Chat', order: 'on a custom order' };
 
@@ -17,7 +18,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefin
 
 function statusOf(tip: Tip): string {
   if (tip.refundedCents === 0) return 'Paid';
-  return tip.refundedCents < tip.amountCents ? `Refunded ${dollarsOf(tip.refundedCents)} of ${dollarsOf(tip.amountCents)}` : `Refunded ${dollarsOf(tip.refundedCents)}`;
+  return tip.refundedCents < tip.amountCents ? `Refunded ${formatCents(tip.refundedCents)} of ${formatCents(tip.amountCents)}` : `Refunded ${formatCents(tip.refundedCents)}`;
 }
 
 /** Refund a tip, whole or in part, after a confirmation naming the member and the amount. */
@@ -61,7 +62,7 @@ function RefundTip({ tip }: { tip: Tip }) {
         open={open}
         onClose={() => !refund.isPending && setOpen(false)}
         title="Refund a tip"
-        description={`${tip.memberName} (${tip.memberEmail}) tipped ${dollarsOf(tip.amountCents)}. The refund goes back to their card and they are e-mailed.`}
+        description={`${tip.memberName} (${tip.memberEmail}) tipped ${formatCents(tip.amountCents)}. The refund goes back to their card and they are e-mailed.`}
         footer={
           <>
             <Button variant="secondary" disabled={refund.isPending} onClick={() => setOpen(false)}>
@@ -73,7 +74,7 @@ function RefundTip({ tip }: { tip: Tip }) {
           </>
         }
       >
-        <Field label="Amount to refund (dollars)" inputMode="decimal" value={amount} hint={`At most ${dollarsOf(left)}.`} error={error ?? undefined} onChange={(event) => setAmount(event.target.value)} />
+        <Field label="Amount to refund (dollars)" inputMode="decimal" value={amount} hint={`At most ${formatCents(left)}.`} error={error ?? undefined} onChange={(event) => setAmount(event.target.value)} />
       </Modal>
     </>
   );
@@ -95,9 +96,9 @@ export function TipsAdminTab() {
             <>
               <ul className="tips-admin__list" aria-label="Tips">
                 {list.map((tip) => (
-                  <li key={tip.id} className="tips-admin__item" aria-label={`${dollarsOf(tip.amountCents)} from ${tip.memberName}`}>
+                  <li key={tip.id} className="tips-admin__item" aria-label={`${formatCents(tip.amountCents)} from ${tip.memberName}`}>
                     <div className="tips-admin__head">
-                      <span className="tips-admin__amount">{dollarsOf(tip.amountCents)}</span>
+                      <span className="tips-admin__amount">{formatCents(tip.amountCents)}</span>
                       <span>{statusOf(tip)}</span>
                     </div>
                     <p className="tips-admin__muted">
