@@ -12,6 +12,9 @@ import { parseDollars } from './tip-dialog';
 import './tips.css';
 import { formatCents } from '../../../../shared/money.js';
 
+/** "Pia (pia@example.com)", or only the address when it is all the member gave. */
+const who = (tip: Pick<Tip, 'memberName' | 'memberEmail'>) => (tip.memberName === tip.memberEmail ? tip.memberEmail : `${tip.memberName} (${tip.memberEmail})`);
+
 const PLACE_NAMES: Record<Tip['place'], string> = { picture: 'on a picture', update: 'on an update', chat: 'in Pro Chat', order: 'on a custom order' };
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '');
@@ -62,7 +65,7 @@ function RefundTip({ tip }: { tip: Tip }) {
         open={open}
         onClose={() => !refund.isPending && setOpen(false)}
         title="Refund a tip"
-        description={`${tip.memberName} (${tip.memberEmail}) tipped ${formatCents(tip.amountCents)}. The refund goes back to their card and they are e-mailed.`}
+        description={`${who(tip)} tipped ${formatCents(tip.amountCents)}. The refund goes back to their card and they are e-mailed.`}
         footer={
           <>
             <Button variant="secondary" disabled={refund.isPending} onClick={() => setOpen(false)}>
@@ -102,7 +105,7 @@ export function TipsAdminTab() {
                       <span>{statusOf(tip)}</span>
                     </div>
                     <p className="tips-admin__muted">
-                      {tip.memberName} ({tip.memberEmail}) · {PLACE_NAMES[tip.place]} · {when(tip.paidAt)}
+                      {who(tip)} · {PLACE_NAMES[tip.place]} · {when(tip.paidAt)}
                     </p>
                     {tip.message && <blockquote className="tips-admin__message">{tip.message}</blockquote>}
                     <div>
