@@ -1,4 +1,4 @@
-import { createECDH } from 'node:crypto';
+import { createECDH, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, vi } from 'vitest';
@@ -22,7 +22,8 @@ import { PUBLISHING_PATHS } from '../../shared/features/publishing.schema.js';
 import { multipartBody } from './multipart.js';
 import { sameOriginHeaders, signIn } from './sign-in.js';
 import { mailsTo } from './outbox.js';
-import { subscribedMember } from './subscription.js';
+import { simulatorOf, subscribedMember } from './subscription.js';
+import { TIP_PATHS } from '../../shared/features/tips.schema.js';
 
 /**
  * Fills a test site through its own API, the way people use it, so that every
@@ -33,7 +34,7 @@ import { subscribedMember } from './subscription.js';
  * membership payment, a leak trace (image fingerprints), a daily analytics record, a webhook endpoint
  * with its deliveries, an API key used once, an e-mailed sign-in code joined to a Google account, passkeys (with a check and an
  * unanswered challenge), the owner's passkey requirement, notification switches, a push subscription and
- * the new-content notices of the gallery's picture. The site must allow webhook endpoints on
+ * the new-content notices of the gallery's picture, a retention discount taken and a paid tip. The site must allow webhook endpoints on
  * loopback (`WEBHOOKS_ALLOW_PRIVATE_ADDRESSES`): the endpoint is a closed local port, so deliveries wait.
  */
 export async function fillBusySite(app: FastifyInstance): Promise<void> {
@@ -58,6 +59,9 @@ export async function fillBusySite(app: FastifyInstance): Promise<void> {
     }),
   );
   ok(await app.inject({ method: 'POST', url: RETENTION_PATHS.present, headers: paying.headers }));
+  // Taken: the subscription goes on with the discount, which the subscription mirror keeps.
+  ok(await app.inject({ method: 'POST', url: RETENTION_PATHS.accept, headers: paying.headers }));
+  await simulatorOf(app).webhooks.settled();
   ok(await app.inject({ method: 'PUT', url: PUBLISHING_PATHS.settings, headers: owner.headers, payload: { timeZone: 'Europe/Berlin', showNextDropTitle: true } }));
   const basic = await signIn(app, 'basic@example.com');
   const basicId = ((await app.inject({ url: '/api/me', headers: basic.headers })).json() as { id: string }).id;
@@ -84,6 +88,11 @@ export async function fillBusySite(app: FastifyInstance): Promise<void> {
   const page = (await app.inject({ url: `/api/galleries/${collection}`, headers: paying.headers })).json() as { images: { display: { url: string } }[] };
   ok(await app.inject({ url: page.images[0]!.display.url }));
   await app.ctx.modules.flushPendingWrites();
+  // A paid tip on the picture.
+  const tip = await app.inject({ method: 'POST', url: TIP_PATHS.tips, headers: paying.headers, payload: { place: 'picture', targetId: imageId, amountCents: 500, message: 'Lovely', attemptId: randomUUID() } });
+  ok(tip);
+  simulatorOf(app).simulator.completeCheckout(tip.json<{ sessionId: string }>().sessionId);
+  await simulatorOf(app).webhooks.settled();
   ok(
     await app.inject({
       method: 'POST',
