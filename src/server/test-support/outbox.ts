@@ -4,22 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import { NotificationWorker } from '../features/notifications/notification-worker.job.js';
 import { findNotifications } from '../features/notifications/notifications.repo.js';
 
-/** The app's own worker may have claimed a job a moment before the test's drain: wait until it has sent it. */
-async function settleClaimedJobs(app: FastifyInstance): Promise<void> {
-  for (let waited = 0; waited < 10_000; waited += 25) {
-    const claimed = (await findNotifications(app.ctx.database.db)).some((job) => !job.processed && job.lockedUntil && job.lockedUntil > new Date());
-    if (!claimed) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 /**
- * The e-mails an app without SMTP wrote to its data folder's outbox, after a
- * worker sent every job due at `at` (chat e-mails wait a minute for a burst).
+ * The e-mails an app without SMTP wrote to its data folder's outbox, after every job due at `at` was
+ * sent (chat e-mails wait a minute for a burst). The app's own worker may be claiming a job at the
+ * moment this drains (the drain then skips it, locked): wait until no due job is left unsent.
  */
 export async function mailsSent(app: FastifyInstance, at = new Date()): Promise<string[]> {
-  await NotificationWorker.forApp(app.ctx, app.log).drain(at);
-  await settleClaimedJobs(app);
+  const worker = NotificationWorker.forApp(app.ctx, app.log);
+  for (let waited = 0; waited < 10_000; waited += 25) {
+    await worker.drain(at);
+    const unsent = (await findNotifications(app.ctx.database.db)).some((job) => !job.processed && job.availableAt <= at);
+    if (!unsent) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
   const outbox = path.join(app.ctx.config.dataDir, 'outbox');
   const files = await readdir(outbox).catch(() => []);
   return Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
