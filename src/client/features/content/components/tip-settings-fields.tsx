@@ -2,23 +2,19 @@ import { useState } from 'react';
 import type { TipSettings } from '../../../../shared/features/tips.schema.js';
 import { Field } from '../../../components/ui/field';
 
-/** "3, 5, 10" → cents; anything that is not a positive amount becomes 0, which the shared schema refuses with its message. */
-function suggestionsFrom(text: string): number[] {
-  return text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const dollars = Number(part.replace(/^\$/, ''));
-      return Number.isFinite(dollars) && dollars > 0 ? Math.round(dollars * 100) : 0;
-    });
-}
-
 const dollarsText = (cents: number) => String(cents / 100);
+/** "5" or "$5" → 500; anything that is not an amount becomes 0, which the shared schema refuses with its message. */
 const centsFrom = (text: string) => {
   const dollars = Number(text.replace(/^\$/, ''));
   return text.trim() !== '' && Number.isFinite(dollars) ? Math.round(dollars * 100) : 0;
 };
+/** "3, 5, 10" → cents; a negative amount becomes 0 too. */
+const suggestionsFrom = (text: string): number[] =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => Math.max(centsFrom(part), 0));
 
 export interface TipSettingsFieldsProps {
   initial: TipSettings;
